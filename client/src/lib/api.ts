@@ -1,0 +1,82 @@
+// The API client (spec sections 7 and 8): every call sends the session cookie, bodies are JSON, and
+// any non-ok answer becomes an error whose message is "STATUS: body text".
+
+import type { ApiError } from '@common/api-error';
+import type { QueryFunction } from '@tanstack/react-query';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiRequestError';
+  }
+
+  /** The server's own message (`{ message }` in the body), when it sent one. */
+  get serverMessage(): string | undefined {
+    const message = this.parsedBody()?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** Per-field messages of a 400 answer, by field name. */
+  get fieldErrors(): Record<string, string> {
+    const errors = this.parsedBody()?.errors;
+    if (!Array.isArray(errors)) return {};
+    return Object.fromEntries(errors.map((error) => [String(error.field), String(error.message)]));
+  }
+
+  // Parsed by hand rather than with the zod schema, to keep zod out of the first-load bundle.
+  private parsedBody(): Partial<ApiError> | undefined {
+    try {
+      const body: unknown = JSON.parse(this.bodyText);
+      return typeof body === 'object' && body !== null ? (body as Partial<ApiError>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiRequestError(response.status, bodyText, response.statusText);
+}
+
+/** Sends a request to the API and answers the response; throws ApiRequestError when not ok. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(data) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** The default read: GET of the query key's segments joined with "/", parsed as JSON. */
+export function getQueryFn<T>({
+  on401,
+}: {
+  on401: 'returnNull' | 'throw';
+}): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** Spec section 6: a "401: …Unauthorized…" message means the session is gone. */
+export function isUnauthorizedError(error: Error): boolean {
+  return /^401: .*Unauthorized/.test(error.message);
+}
+
+/** Spec section 6: a "403: …Forbidden…" message means the role does not allow it. */
+export function isForbiddenError(error: Error): boolean {
+  return /^403: .*Forbidden/.test(error.message);
+}

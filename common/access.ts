@@ -1,0 +1,26 @@
+// Who may do what (spec section 6), shared by the server's guard and the client's navigation.
+export const roles = ['pending', 'member', 'designer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const accessLevels = ['public', 'signedIn', 'activeMember', 'designer', 'admin'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+export interface AccessSubject {
+  role: string;
+  isActive: number;
+}
+
+const rolesByLevel: Record<'designer' | 'admin', readonly string[]> = {
+  designer: ['designer', 'admin'],
+  admin: ['admin'],
+};
+
+/** Whether a signed-in user (or null for a visitor) reaches a resource of the given level. */
+export function canAccess(user: AccessSubject | null, level: AccessLevel): boolean {
+  if (level === 'public') return true;
+  if (!user) return false;
+  if (level === 'signedIn') return true;
+  const approved = user.isActive === 1 && user.role !== 'pending';
+  if (level === 'activeMember') return approved;
+  return approved && rolesByLevel[level].includes(user.role);
+}

@@ -1,0 +1,55 @@
+// The contact and interest form (spec section 5): one schema for the form and the route.
+import { z } from 'zod';
+
+export const interestLevelOptions = [
+  { value: 'join', label: 'I want to join the team!' },
+  { value: 'meeting', label: 'I want to visit a meeting first' },
+  { value: 'learn-more', label: 'Tell me more about what you do' },
+  { value: 'sponsorship', label: 'I have sponsorship questions' },
+] as const;
+
+export type InterestLevel = (typeof interestLevelOptions)[number]['value'];
+
+const interestLevels = interestLevelOptions.map((option) => option.value) as [
+  InterestLevel,
+  ...InterestLevel[],
+];
+
+/** A text field whose every failure (missing, wrong type, empty) reads as the spec's message. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const contactSubmissionSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(254, 'Valid email is required')
+    .pipe(z.email('Valid email is required')),
+  majorYear: z
+    .string({ error: 'Major and year must be text' })
+    .trim()
+    .max(100, 'At most 100 characters')
+    .nullish()
+    .transform((value) => value || null),
+  interestLevel: z.enum(interestLevels, {
+    error: 'Please select your interest level',
+  }),
+  message: z
+    .string({ error: 'Message must be at least 10 characters' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+  /** Honeypot: hidden from people, filled in by bots. A filled one is answered but not stored. */
+  website: z.string().max(500).optional(),
+});
+
+export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+
+export const contactReceiptSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+});
+
+export const CONTACT_THANKS = "Thank you for your interest. We'll get back to you soon!";

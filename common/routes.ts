@@ -1,0 +1,13 @@
+/** The client's routes (spec section 2). The server answers other paths with the 404 page. */
+export const clientRoutes = [
+  '/',
+  '/members',
+  '/join',
+  '/admin',
+  '/admin/edit',
+  '/axel',
+  '/rules',
+  '/time-tracking',
+  '/profile',
+  '/pending-approval',
+] as const;

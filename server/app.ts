@@ -1,0 +1,88 @@
+// Builds the Fastify app from a configuration and an open database. Tests build it the same way.
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Deps } from './deps';
+import { contactRoutes } from './features/contact/routes';
+import { createPublicCache } from './features/content/public-cache';
+import { contentRoutes } from './features/content/routes';
+import { healthRoutes } from './features/health/routes';
+import { registerAccessGuard } from './http/access-guard';
+import { AppError } from './http/app-error';
+import { registerClientApp } from './http/client-app';
+import { registerErrorHandling } from './http/errors';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client (client/dist); without it only the API is served. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.apiKey',
+  '*.clockifyApiKey',
+];
+
+export async function buildApp({ config, database, clientDir, logger = false }: AppOptions) {
+  const serverOptions: FastifyHttpOptions<RawServerDefault> = {
+    logger:
+      logger && typeof logger === 'object' ? { redact: REDACTED_LOG_PATHS, ...logger } : logger,
+    trustProxy: toTrustProxy(config.trustProxy),
+    bodyLimit: 64 * 1024,
+    // Answer in-flight requests on shutdown, then close idle keep-alive connections.
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    db: database.db,
+    publicCache: createPublicCache(),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  registerAccessGuard(app);
+  registerSameOriginCheck(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'Too many requests. Please try again later.'),
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await registerClientApp(app, clientDir);
+
+  return app;
+}
+
+/** A hop count trusts that many proxies in front of the server. */
+function toTrustProxy(
+  setting: Config['trustProxy'],
+): FastifyHttpOptions<RawServerDefault>['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}

@@ -1,0 +1,155 @@
+// The configuration contract of DESIGN.md: every setting comes from the environment and is
+// validated here, at start. A bad value stops start-up with one line per problem.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http or https URL',
+});
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const positiveInteger = (fallback: number) =>
+  z.coerce.number().int().positive().optional().default(fallback);
+
+/** `true`, a hop count, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): boolean | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+    HOST: z.string().trim().min(1).optional().default('127.0.0.1'),
+    PUBLIC_URL: httpUrl.optional(),
+    TRUST_PROXY: trustProxy,
+    DATA_DIR: z.string().trim().min(1).optional().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, 'must start with postgres:// or be memory://')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SECRETS_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
+    OIDC_ISSUER: httpUrl.optional().default('https://accounts.google.com'),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of emails'))),
+    DEV_LOGIN: flag,
+    CLOCKIFY_API_URL: httpUrl.optional().default('https://api.clockify.me/api/v1'),
+    CLOCKIFY_REPORTS_URL: httpUrl.optional().default('https://reports.api.clockify.me/v1'),
+    CLOCKIFY_WORKSPACE_ID: optionalText,
+    AI_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
+    AI_BASE_URL: httpUrl.optional(),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AXEL_DAILY_TOKENS: positiveInteger(50000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['SESSION_SECRET', 'SECRETS_KEY'] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production',
+        });
+      }
+    }
+    if (env.DEV_LOGIN) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_LOGIN'],
+        message: 'is refused in production',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", so that `FOO=` in a .env file falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.output<typeof environmentSchema>) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    trustProxy: env.TRUST_PROXY,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    secretsKey: env.SECRETS_KEY,
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    },
+    adminEmails: env.ADMIN_EMAILS,
+    devLogin: env.DEV_LOGIN,
+    clockify: {
+      apiUrl: env.CLOCKIFY_API_URL,
+      reportsUrl: env.CLOCKIFY_REPORTS_URL,
+      workspaceId: env.CLOCKIFY_WORKSPACE_ID,
+    },
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      dailyTokens: env.AXEL_DAILY_TOKENS,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Opens the site's database: PostgreSQL when DATABASE_URL says so, otherwise the embedded PGlite
+// (in memory for `memory://`, else under DATA_DIR/db). Both speak the same SQL through Drizzle.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { openEmbeddedDirectory } from './embedded-directory';
+import { migrateEmbedded, migratePostgres } from './migrate';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  /** Answers when the database takes queries; throws otherwise. */
+  ping(): Promise<void>;
+  /** Flushes and closes; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** `postgres://…`, `memory://`, or undefined for the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const url = location.databaseUrl;
+  if (url?.startsWith('postgres')) return openPostgres(url);
+  const client = url === 'memory://' ? new PGlite() : await openEmbeddedDirectory(location.dataDir);
+  return openEmbedded(client);
+}
+
+async function openEmbedded(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await migrateEmbedded(db);
+  return {
+    db,
+    kind: 'embedded',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (client.closed) return;
+      // PGlite runs without fsync; a checkpoint before closing leaves a directory that opens cleanly.
+      await client.exec('checkpoint');
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
+  const db = drizzlePostgres(pool, { schema });
+  try {
+    await migratePostgres(db, pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

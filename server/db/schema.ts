@@ -1,0 +1,200 @@
+// Every table of the site, the data model at a glance. Column names follow the spec's entities
+// (section 3); integers stand for the spec's 0/1 flags so that the API answers as it describes.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '../../common/access';
+import { roles } from '../../common/access';
+import { type SponsorTier, sponsorTiers } from '../../common/content';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** pending (default), member, designer, admin */
+    role: text('role').$type<Role>().notNull().default('pending'),
+    isActive: integer('is_active').notNull().default(0),
+    /** The member's personal Clockify key, encrypted with SECRETS_KEY (AES-256-GCM). */
+    clockifyApiKey: text('clockify_api_key'),
+    /** The identity provider's subject, bound at first sign-in. */
+    oidcSubject: text('oidc_subject').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in (${oneOf(roles)})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    major: text('major').notNull(),
+    year: text('year').notNull(),
+    bio: text('bio').notNull(),
+    imageUrl: text('image_url'),
+    email: text('email'),
+    linkedIn: text('linked_in'),
+    isActive: integer('is_active').notNull().default(1),
+    /** Display order on the landing page; ties fall back to the name. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_members_active_order_idx').on(table.isActive, table.sortOrder)],
+);
+
+/** A single row (id 1): the club's figures and the links the public pages need. */
+export const clubConfig = pgTable('club_config', {
+  id: integer('id').primaryKey().default(1),
+  activeMembers: text('active_members'),
+  foundingYear: text('founding_year'),
+  buildHours: text('build_hours'),
+  signupFormUrl: text('signup_form_url'),
+  sponsorBrochureUrl: text('sponsor_brochure_url'),
+  updatedAt: updatedAt(),
+});
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventName: text('event_name').notNull(),
+    location: text('location').notNull(),
+    date: text('date').notNull(),
+    overallPlace: integer('overall_place'),
+    designPlace: integer('design_place'),
+    salesPlace: integer('sales_place'),
+    endurancePlace: integer('endurance_place'),
+    year: integer('year').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('competitions_year_idx').on(table.year)],
+);
+
+export const vehicles = pgTable('vehicles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  year: integer('year').notNull(),
+  description: text('description').notNull(),
+  engine: text('engine').notNull(),
+  weight: text('weight').notNull(),
+  suspension: text('suspension').notNull(),
+  topSpeed: text('top_speed').notNull(),
+  imageUrl: text('image_url'),
+  isLatest: integer('is_latest').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** platinum, gold, silver or bronze */
+    tier: text('tier').$type<SponsorTier>().notNull(),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    description: text('description'),
+    isActive: integer('is_active').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sponsors_active_tier_idx').on(table.isActive, table.tier),
+    check('sponsors_tier_check', sql`${table.tier} in (${oneOf(sponsorTiers)})`),
+  ],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    /** An ISO date (YYYY-MM-DD): the spec shows it as text, and ISO text sorts newest first. */
+    date: text('date').notNull(),
+    imageUrl: text('image_url'),
+    author: text('author'),
+    isPublished: integer('is_published').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [index('news_published_date_idx').on(table.isPublished, table.date)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    majorYear: text('major_year'),
+    interestLevel: text('interest_level').notNull(),
+    message: text('message').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    isProcessed: integer('is_processed').notNull().default(0),
+  },
+  (table) => [index('contact_submissions_submitted_idx').on(table.submittedAt)],
+);
+
+/** Texts of the pages that admins edit in place, by a stable key such as `home.hero.title`. */
+export const pageTexts = pgTable('page_texts', {
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

@@ -1,0 +1,30 @@
+// Seeds the starter content once. The club config row marks a seeded database: it is inserted
+// first, in the same transaction, and a database that already has it is left untouched.
+import type { Database } from './client';
+import { clubConfig, competitions, newsArticles, sponsors, teamMembers, vehicles } from './schema';
+import {
+  starterClubConfig,
+  starterCompetitions,
+  starterNews,
+  starterSponsors,
+  starterTeamMembers,
+  starterVehicles,
+} from './seed-content';
+
+/** Returns true when this call seeded the database, false when it was seeded before. */
+export async function seedStarterContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(clubConfig)
+      .values(starterClubConfig)
+      .onConflictDoNothing()
+      .returning({ id: clubConfig.id });
+    if (inserted.length === 0) return false;
+    await tx.insert(teamMembers).values(starterTeamMembers);
+    await tx.insert(sponsors).values(starterSponsors);
+    await tx.insert(newsArticles).values(starterNews);
+    await tx.insert(competitions).values(starterCompetitions);
+    await tx.insert(vehicles).values(starterVehicles);
+    return true;
+  });
+}

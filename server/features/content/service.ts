@@ -1,0 +1,78 @@
+// Reads of the public content (spec section 7, landing page data), served through the public cache.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { ClubConfig } from '../../../common/content';
+import {
+  clubConfig,
+  competitions,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  vehicles,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+
+type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;
+
+/** Active team members, in the club's chosen order. */
+export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
+  return publicCache.get('team-members', () =>
+    db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.isActive, 1))
+      .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name)),
+  );
+}
+
+const EMPTY_CLUB_CONFIG: ClubConfig = {
+  activeMembers: null,
+  foundingYear: null,
+  buildHours: null,
+  signupFormUrl: null,
+  sponsorBrochureUrl: null,
+};
+
+export function getClubConfig({ db, publicCache }: ContentDeps) {
+  return publicCache.get('club-config', async () => {
+    const [row] = await db.select().from(clubConfig).where(eq(clubConfig.id, 1));
+    return row ?? EMPTY_CLUB_CONFIG;
+  });
+}
+
+const tierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
+
+/** Active sponsors, platinum first. */
+export function listActiveSponsors({ db, publicCache }: ContentDeps) {
+  return publicCache.get('sponsors', () =>
+    db
+      .select()
+      .from(sponsors)
+      .where(eq(sponsors.isActive, 1))
+      .orderBy(tierRank, asc(sponsors.name)),
+  );
+}
+
+/** Published articles, newest first. */
+export function listPublishedNews({ db, publicCache }: ContentDeps) {
+  return publicCache.get('news', () =>
+    db
+      .select()
+      .from(newsArticles)
+      .where(eq(newsArticles.isPublished, 1))
+      .orderBy(desc(newsArticles.date), desc(newsArticles.createdAt)),
+  );
+}
+
+/** Results, most recent season first. */
+export function listCompetitions({ db, publicCache }: ContentDeps) {
+  return publicCache.get('competitions', () =>
+    db.select().from(competitions).orderBy(desc(competitions.year), desc(competitions.date)),
+  );
+}
+
+/** The cars, the latest first, then by year. */
+export function listVehicles({ db, publicCache }: ContentDeps) {
+  return publicCache.get('vehicles', () =>
+    db.select().from(vehicles).orderBy(desc(vehicles.isLatest), desc(vehicles.year)),
+  );
+}

@@ -1,0 +1,15 @@
+import { healthSchema } from '../../../common/content';
+import type { DatabaseHandle } from '../../db/client';
+import type { ZodApp } from '../../http/zod-app';
+import { checkHealth } from './service';
+
+export async function healthRoutes(app: ZodApp, { database }: { database: DatabaseHandle }) {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: healthSchema } },
+    },
+    () => checkHealth(database),
+  );
+}

@@ -1,0 +1,51 @@
+// Process entry: configuration, the DATA_DIR lock, the database, the app, and a graceful shutdown.
+import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { openDatabase } from './db/client';
+import { seedStarterContent } from './db/seed';
+import { withLocalSecrets } from './local-secrets';
+
+const clientDir = fileURLToPath(new URL('../client/dist', import.meta.url));
+
+async function main() {
+  const config = withLocalSecrets(loadConfig());
+  const usesEmbeddedFiles = !config.databaseUrl;
+  const lock = usesEmbeddedFiles ? lockDataDir(config.dataDir) : undefined;
+  const database = await openDatabase(config);
+  if (await seedStarterContent(database.db)) console.log('Seeded the starter content.');
+
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    logger: { level: config.isProduction ? 'info' : 'warn' },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Club website listening on ${config.publicUrl.href} (${database.kind} database)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

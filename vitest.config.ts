@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['server/**/*.test.ts'];
+
+// The API tests run on an in-memory PGlite; with TEST_DATABASE_URL they run again on PostgreSQL.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'] },
+      },
+      { extends: true, test: { name: 'api', include: serverTests, testTimeout: 30_000 } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                exclude: ['server/process/**'],
+                env: { TEST_DATABASE_TARGET: 'postgres' },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
