@@ -19,7 +19,14 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
-                exclude: ['server/process/**'],
+                // Tests of the embedded database, the process and pure logic need no second run.
+                exclude: [
+                  'server/process/**',
+                  'server/config.test.ts',
+                  'server/data-dir-lock.test.ts',
+                  'server/db/embedded-directory.test.ts',
+                  'server/http/access-guard.test.ts',
+                ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,
               },

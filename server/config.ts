@@ -14,12 +14,20 @@ const httpUrl = z.url({
 });
 
 const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
 const positiveInteger = (fallback: number) =>
-  z.coerce.number().int().positive().optional().default(fallback);
+  z.coerce
+    .number({ error: 'must be a whole number above 0' })
+    .int('must be a whole number above 0')
+    .positive('must be a whole number above 0')
+    .optional()
+    .default(fallback);
+
+const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 /** `true`, a hop count, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
 const trustProxy = z
@@ -35,8 +43,14 @@ const trustProxy = z
 
 const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+    NODE_ENV: oneOf(['development', 'production', 'test']).optional().default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number (0 to 65535)' })
+      .int('must be a port number (0 to 65535)')
+      .min(0, 'must be a port number (0 to 65535)')
+      .max(65535, 'must be a port number (0 to 65535)')
+      .optional()
+      .default(3000),
     HOST: z.string().trim().min(1).optional().default('127.0.0.1'),
     PUBLIC_URL: httpUrl.optional(),
     TRUST_PROXY: trustProxy,
@@ -69,7 +83,7 @@ const environmentSchema = z
     CLOCKIFY_API_URL: httpUrl.optional().default('https://api.clockify.me/api/v1'),
     CLOCKIFY_REPORTS_URL: httpUrl.optional().default('https://reports.api.clockify.me/v1'),
     CLOCKIFY_WORKSPACE_ID: optionalText,
-    AI_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
+    AI_PROVIDER: oneOf(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
     AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
@@ -113,7 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+        (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
       ),
     );
   }

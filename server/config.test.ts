@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts with the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      adminEmails: [],
+      devLogin: false,
+      trustProxy: false,
+      oidc: { issuer: 'https://accounts.google.com' },
+      clockify: {
+        apiUrl: 'https://api.clockify.me/api/v1',
+        reportsUrl: 'https://reports.api.clockify.me/v1',
+      },
+      ai: { provider: 'none', dailyTokens: 50000 },
+    });
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://club.test',
+      DATABASE_URL: 'postgres://club@db.test/club',
+      ADMIN_EMAILS: ' Captain@Club.test, second@club.test ',
+      DEV_LOGIN: '1',
+      AI_PROVIDER: 'openai-compatible',
+      AXEL_DAILY_TOKENS: '1000',
+      TRUST_PROXY: '1',
+    });
+
+    expect(config.publicUrl.origin).toBe('https://club.test');
+    expect(config.adminEmails).toEqual(['captain@club.test', 'second@club.test']);
+    expect(config).toMatchObject({ port: 8080, devLogin: true, trustProxy: 1 });
+    expect(config.ai).toMatchObject({ provider: 'openai-compatible', dailyTokens: 1000 });
+  });
+
+  it('reports one line per bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      PUBLIC_URL: 'club.test',
+      DATABASE_URL: 'mysql://db',
+      ADMIN_EMAILS: 'not-an-email',
+      AI_PROVIDER: 'skynet',
+      AXEL_DAILY_TOKENS: '-5',
+    });
+
+    expect(problems).toHaveLength(6);
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'ADMIN_EMAILS',
+      'AI_PROVIDER',
+      'AXEL_DAILY_TOKENS',
+    ]) {
+      expect(problems.filter((line) => line.startsWith(`${name} `))).toHaveLength(1);
+    }
+  });
+
+  it('requires SESSION_SECRET and SECRETS_KEY in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required in production',
+      'SECRETS_KEY is required in production',
+    ]);
+  });
+
+  it('refuses DEV_LOGIN in production', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DEV_LOGIN: '1',
+    });
+
+    expect(problems).toEqual(['DEV_LOGIN is refused in production']);
+  });
+
+  it('refuses a SECRETS_KEY that is not 32 bytes', () => {
+    expect(problemsOf({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toEqual([
+      'SECRETS_KEY must be 32 bytes in base64',
+    ]);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', OIDC_CLIENT_ID: '' })).toMatchObject({
+      port: 3000,
+      oidc: { clientId: undefined },
+    });
+  });
+});

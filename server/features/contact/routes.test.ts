@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactSubmissions } from '../../db/schema';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+beforeEach(() => resetTestApp(t));
+afterAll(() => t.close());
+
+let address = 0;
+/** Each call comes from its own address, so that the rate limit only counts where a test wants. */
+const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+const validSubmission = {
+  firstName: 'Casey',
+  lastName: 'Rivera',
+  email: 'casey@student.test',
+  majorYear: 'Mechanical Engineering, sophomore',
+  interestLevel: 'join',
+  message: 'I would love to help build the car this year.',
+};
+
+function postContact(
+  payload: unknown,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: payload as object,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: options.headers,
+  });
+}
+
+const storedCount = async () => (await t.db.select().from(contactSubmissions)).length;
+
+describe('POST /api/contact', () => {
+  it('stores a valid submission and answers 201 with its id and a thank-you', async () => {
+    const response = await postContact(validSubmission);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe("Thank you for your interest. We'll get back to you soon!");
+    const [stored] = await t.db.select().from(contactSubmissions);
+    expect(stored).toMatchObject({
+      id: body.id,
+      firstName: 'Casey',
+      interestLevel: 'join',
+      isProcessed: 0,
+    });
+  });
+
+  it('answers every bad field with the spec message and stores nothing', async () => {
+    const response = await postContact({
+      firstName: ' ',
+      lastName: '',
+      email: 'not-an-email',
+      interestLevel: '',
+      message: 'too short',
+    });
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'First name is required' },
+        { field: 'lastName', message: 'Last name is required' },
+        { field: 'email', message: 'Valid email is required' },
+        { field: 'interestLevel', message: 'Please select your interest level' },
+        { field: 'message', message: 'Message must be at least 10 characters' },
+      ]),
+    );
+    expect(body.message).toMatch(/^First name is required/);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('gives missing fields the same messages as empty ones', async () => {
+    const response = await postContact({});
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { message: string }) => error.message)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Please select your interest level',
+      'Message must be at least 10 characters',
+    ]);
+  });
+
+  it('accepts only the four interest options', async () => {
+    const response = await postContact({ ...validSubmission, interestLevel: 'free-pizza' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'interestLevel', message: 'Please select your interest level' },
+    ]);
+  });
+
+  it('drops unknown fields instead of storing them', async () => {
+    const response = await postContact({ ...validSubmission, isProcessed: 1, id: 'chosen-id' });
+
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(contactSubmissions);
+    expect(stored?.isProcessed).toBe(0);
+    expect(stored?.id).not.toBe('chosen-id');
+  });
+
+  it('answers a filled honeypot like a success but stores nothing', async () => {
+    const response = await postContact({ ...validSubmission, website: 'http://spam.test' });
+
+    expect(response.statusCode).toBe(201);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('limits one address to 20 submissions in 10 minutes', async () => {
+    const remoteAddress = '192.0.2.77';
+    for (let i = 0; i < 20; i++) {
+      expect((await postContact(validSubmission, { remoteAddress })).statusCode).toBe(201);
+    }
+
+    const refused = await postContact(validSubmission, { remoteAddress });
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please try again later.');
+    expect((await postContact(validSubmission)).statusCode).toBe(201);
+  });
+
+  it('refuses a body over 16 KB', async () => {
+    const response = await postContact({ ...validSubmission, message: 'x'.repeat(17 * 1024) });
+
+    expect(response.statusCode).toBe(413);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+      remoteAddress: nextAddress(),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('refuses a form or text body, which another site could send without asking', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(validSubmission),
+      remoteAddress: nextAddress(),
+    });
+
+    expect(response.statusCode).toBe(415);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a submission sent from another site', async () => {
+    const fromOrigin = await postContact(validSubmission, {
+      headers: { origin: 'https://evil.test' },
+    });
+    const crossSite = await postContact(validSubmission, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    const sameSite = await postContact(validSubmission, {
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+
+    expect(fromOrigin.statusCode).toBe(403);
+    expect(crossSite.statusCode).toBe(403);
+    expect(sameSite.statusCode).toBe(201);
+    expect(await storedCount()).toBe(1);
+  });
+});

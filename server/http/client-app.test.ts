@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let clientDir: string;
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'club-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
+  await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js'), script);
+  await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await makeTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the client', () => {
+  it('serves the app for its routes, never cached', async () => {
+    for (const url of ['/', '/rules', '/admin/edit', '/members?tab=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Club</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the app with a 404 status for a path it does not know, so it shows its 404 page', async () => {
+    const response = await get('/no-such-page');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Club</title>');
+  });
+
+  it('caches hashed assets for a year and sends them compressed when the browser accepts it', async () => {
+    const response = await get('/assets/main-a1b2c3.js', { 'accept-encoding': 'br, gzip' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(script.length);
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await get('/favicon.svg');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/nope');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});

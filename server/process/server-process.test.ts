@@ -1,0 +1,124 @@
+// The embedded database's safety, proven on the real server process: one process per DATA_DIR,
+// a graceful stop, and no acknowledged write lost when the process is killed outright.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openEmbeddedDirectory } from '../db/embedded-directory';
+import { type ServerProcess, startServerProcess } from './server-process';
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+
+async function start(dataDir: string, environment: Record<string, string> = {}) {
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...environment });
+  running.push(server);
+  return server;
+}
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'club-data-'));
+
+let submissionNumber = 0;
+/** Posts one contact submission, each from its own forwarded address (TRUST_PROXY is on). */
+async function submit(baseUrl: string): Promise<string | undefined> {
+  const n = ++submissionNumber;
+  const response = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.51.100.${n % 250}, 10.9.${Math.floor(n / 250)}.1`,
+    },
+    body: JSON.stringify({
+      firstName: 'Kim',
+      lastName: `Tester ${n}`,
+      email: `kim${n}@student.test`,
+      interestLevel: 'meeting',
+      message: 'Can I visit a meeting before joining?',
+    }),
+  });
+  return response.status === 201 ? ((await response.json()) as { id: string }).id : undefined;
+}
+
+async function storedSubmissionIds(dataDir: string): Promise<Set<string>> {
+  const database = await openEmbeddedDirectory(dataDir);
+  const { rows } = await database.query<{ id: string }>('select id from contact_submissions');
+  await database.close();
+  return new Set(rows.map((row) => row.id));
+}
+
+describe('the server process on the embedded database', () => {
+  it('initialises a fresh DATA_DIR, serves the seeded news, and stops cleanly on SIGTERM', async () => {
+    const dataDir = freshDataDir();
+    const server = await start(dataDir);
+
+    const news = (await (await fetch(`${server.baseUrl}/api/news`)).json()) as unknown[];
+    expect(news.length).toBeGreaterThanOrEqual(4);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+
+    server.child.kill('SIGTERM');
+
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  });
+
+  it('refuses a second server on the same DATA_DIR with one line', async () => {
+    const dataDir = freshDataDir();
+    await start(dataDir);
+
+    const second = await startServerProcess({ DATA_DIR: dataDir }, { waitUntilReady: false });
+
+    expect(await second.exited).toBe(1);
+    const lines = second.output().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^DATA_DIR .* is in use by another server \(pid \d+\)/),
+    ]);
+  });
+
+  it('finishes the requests in flight when stopped with SIGTERM', async () => {
+    const dataDir = freshDataDir();
+    const server = await start(dataDir, { TRUST_PROXY: 'true' });
+
+    const inFlight = Array.from({ length: 30 }, () =>
+      submit(server.baseUrl).catch(() => undefined),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    const acknowledged = (await Promise.all(inFlight)).filter((id) => id !== undefined);
+
+    expect(await server.exited).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const stored = await storedSubmissionIds(dataDir);
+    for (const id of acknowledged) expect(stored.has(id)).toBe(true);
+  });
+
+  it('keeps every acknowledged submission when killed outright while taking them', async () => {
+    const dataDir = freshDataDir();
+    const server = await start(dataDir, { TRUST_PROXY: 'true' });
+
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writers = Array.from({ length: 6 }, async () => {
+      while (!killed) {
+        const id = await submit(server.baseUrl).catch(() => undefined);
+        if (id) acknowledged.push(id);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    await server.exited;
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const restarted = await start(dataDir, { TRUST_PROXY: 'true' });
+    expect(await submit(restarted.baseUrl)).toBeDefined();
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+
+    const stored = await storedSubmissionIds(dataDir);
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+  });
+});

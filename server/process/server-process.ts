@@ -1,0 +1,69 @@
+// Test support: runs the real server entry (server/main.ts) as a child process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** Starts the server; with `waitUntilReady` false it answers at once (for servers that must fail). */
+export async function startServerProcess(
+  environment: Record<string, string>,
+  { waitUntilReady = true } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server = { baseUrl: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  if (waitUntilReady) await waitForHealth(server);
+  return server;
+}
+
+async function waitForHealth(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  let running = true;
+  server.exited.then(() => {
+    running = false;
+  });
+  while (running && Date.now() < deadline) {
+    const healthy = await fetch(`${server.baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
