@@ -40,7 +40,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Club website listening on ${config.publicUrl.href} (${database.kind} database)`);
+  console.log(
+    `Club website at ${config.publicUrl.href}, listening on ${config.host}:${config.port} (${database.kind} database)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // Test support: runs the real server entry (server/main.ts) as a child process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { devNull } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,6 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** SIGTERM, then SIGKILL if the server has not exited within 10 s; answers the exit code. */
+  stop: () => Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -27,6 +30,7 @@ export async function startServerProcess(
   { waitUntilReady = true } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -34,6 +38,10 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The same-origin check compares a browser's Origin with PUBLIC_URL.
+      PUBLIC_URL: baseUrl,
+      // A developer's own .env stays out of the tests.
+      DOTENV_CONFIG_PATH: devNull,
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +54,16 @@ export async function startServerProcess(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { baseUrl: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    return exited;
+  };
+  const server = { baseUrl, child, output: () => output, exited, stop };
   if (waitUntilReady) await waitForHealth(server);
   return server;
 }

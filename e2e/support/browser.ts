@@ -1,0 +1,47 @@
+// The system Chromium, driven by playwright-core. Without one, the browser suites are skipped.
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { describe } from 'vitest';
+
+const configuredPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** The sizes every browser test runs at. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The Chromium executable, or undefined when there is none. */
+export function chromiumPath(): string | undefined {
+  return existsSync(configuredPath) ? configuredPath : undefined;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(`e2e: no Chromium at ${configuredPath} (set CHROME_PATH)`);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+let skipNoticeShown = false;
+
+/** A describe block that needs a browser: skipped, with one line saying so, when none is found. */
+export function describeWithBrowser(name: string, body: () => void): void {
+  const missing = chromiumPath() === undefined;
+  if (missing && !skipNoticeShown) {
+    skipNoticeShown = true;
+    console.warn(`e2e: no Chromium at ${configuredPath} (set CHROME_PATH); browser tests skipped`);
+  }
+  describe.skipIf(missing)(name, body);
+}

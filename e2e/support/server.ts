@@ -1,0 +1,31 @@
+// Runs the real production server for the browser tests: a fresh in-memory, seeded database and a
+// fresh DATA_DIR per server.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../../server/process/server-process';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, 'client/dist/index.html'))) {
+    throw new Error(
+      'e2e: client/dist/index.html is missing; run `npm run build` first (`npm test` builds itself)',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  const server = await startServerProcess({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
