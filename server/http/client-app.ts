@@ -18,9 +18,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        response.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   } else {
