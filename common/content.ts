@@ -1,9 +1,7 @@
 // Shapes of the public content the API answers (spec sections 3 and 7). Each response schema picks
 // its fields, so a column added to a table never reaches the browser by accident.
 import { z } from 'zod';
-
-export const sponsorTiers = ['platinum', 'gold', 'silver', 'bronze'] as const;
-export type SponsorTier = (typeof sponsorTiers)[number];
+import { sponsorTiers } from './sponsor-tiers';
 
 export const publicTeamMemberSchema = z.object({
   id: z.string(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../common/access';
 import { roles } from '../../common/access';
-import { type SponsorTier, sponsorTiers } from '../../common/content';
+import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

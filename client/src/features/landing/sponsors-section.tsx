@@ -1,0 +1,102 @@
+import type { Sponsor } from '@common/content';
+import { sponsorTiers } from '@common/sponsor-tiers';
+import { SectionError } from '@/components/section-error';
+import { SectionHeading } from '@/components/section-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSponsors } from './use-landing-data';
+
+const tierTitles: Record<Sponsor['tier'], string> = {
+  platinum: 'Platinum partners',
+  gold: 'Gold partners',
+  silver: 'Silver partners',
+  bronze: 'Bronze partners',
+};
+
+export function SponsorsSection() {
+  const sponsors = useSponsors();
+  return (
+    <section id="sponsors" aria-labelledby="sponsors-heading" className="scroll-mt-20 px-6 py-20">
+      <SectionHeading id="sponsors-heading" eyebrow="Sponsors" title="Our Valued Partners">
+        The companies that put our car on the track.
+      </SectionHeading>
+      {sponsors.isError ? (
+        <SectionError message="Failed to load sponsor information. Please try again later." />
+      ) : sponsors.isPending ? (
+        <div className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4">
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+            <Skeleton key={n} className="h-24" />
+          ))}
+        </div>
+      ) : (
+        <div className="mx-auto mt-12 max-w-5xl space-y-10">
+          {sponsorTiers.map((tier) => {
+            const ofTier = sponsors.data.filter((sponsor) => sponsor.tier === tier);
+            if (ofTier.length === 0) return null;
+            return (
+              <div key={tier}>
+                <h3 className="text-center font-bold text-slate-700 uppercase tracking-wide">
+                  {tierTitles[tier]}
+                </h3>
+                <ul className="mt-4 flex flex-wrap justify-center gap-4">
+                  {ofTier.map((sponsor) => (
+                    <li key={sponsor.id}>
+                      <SponsorTile sponsor={sponsor} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <PartnerWithUs />
+    </section>
+  );
+}
+
+function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
+  const face = sponsor.logoUrl ? (
+    <img
+      src={sponsor.logoUrl}
+      alt={sponsor.name}
+      width={240}
+      height={80}
+      loading="lazy"
+      className="h-16 w-auto"
+    />
+  ) : (
+    <span className="font-bold text-lg text-slate-800">{sponsor.name}</span>
+  );
+  const tile =
+    'flex h-24 min-w-56 items-center justify-center rounded-card border border-slate-200 bg-white px-6';
+  if (!sponsor.websiteUrl) return <div className={tile}>{face}</div>;
+  return (
+    <a
+      href={sponsor.websiteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${tile} hover:border-accent-600`}
+    >
+      {face}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function PartnerWithUs() {
+  return (
+    <div className="mx-auto mt-16 max-w-3xl rounded-card bg-slate-900 p-8 text-center text-white">
+      <h3 className="font-bold text-2xl">Partner With Us</h3>
+      <p className="mt-3 text-slate-300">
+        Your support buys tubing, tools and travel, and puts your name in front of the engineers you
+        will want to hire.
+      </p>
+      <a
+        href="#contact"
+        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold hover:bg-accent-800"
+      >
+        Become a Sponsor
+      </a>
+    </div>
+  );
+}

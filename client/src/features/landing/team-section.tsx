@@ -1,0 +1,85 @@
+import type { PublicTeamMember } from '@common/content';
+import { SectionError } from '@/components/section-error';
+import { SectionHeading } from '@/components/section-heading';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { initialsOf, roleBadgeTone } from '@/lib/format';
+import { useClubConfig, useTeamMembers } from './use-landing-data';
+
+export function TeamSection() {
+  const members = useTeamMembers();
+  return (
+    <section
+      id="team"
+      aria-labelledby="team-heading"
+      className="scroll-mt-20 bg-slate-50 px-6 py-20"
+    >
+      <SectionHeading id="team-heading" eyebrow="Team" title="Meet Our Club Family">
+        Students from every major, building one car together.
+      </SectionHeading>
+      {members.isError ? (
+        <SectionError message="Failed to load team members. Please try again later." />
+      ) : (
+        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {members.isPending
+            ? [1, 2, 3].map((n) => (
+                <li key={n}>
+                  <Skeleton className="h-64" />
+                </li>
+              ))
+            : members.data.map((member) => <MemberCard key={member.id} member={member} />)}
+        </ul>
+      )}
+      <ClubStats />
+    </section>
+  );
+}
+
+function MemberCard({ member }: { member: PublicTeamMember }) {
+  return (
+    <li className="rounded-card bg-white p-6 text-center shadow-sm">
+      {member.imageUrl ? (
+        <img
+          src={member.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="mx-auto size-24 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-24 items-center justify-center rounded-full bg-slate-800 font-bold text-2xl text-white"
+        >
+          {initialsOf(member.name)}
+        </span>
+      )}
+      <h3 className="mt-4 font-bold text-lg">{member.name}</h3>
+      <div className="mt-2">
+        <Badge tone={roleBadgeTone(member.role)}>{member.role}</Badge>
+      </div>
+      {member.major && <p className="mt-2 text-slate-600 text-sm">{member.major}</p>}
+      {member.bio && <p className="mt-3 text-slate-700">{member.bio}</p>}
+    </li>
+  );
+}
+
+function ClubStats() {
+  const config = useClubConfig().data;
+  const stats = [
+    { label: 'Active members', value: config?.activeMembers || '25+' },
+    { label: 'Founded', value: config?.foundingYear || '2024' },
+    { label: 'Build hours', value: config?.buildHours || '100+' },
+  ];
+  return (
+    <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 gap-4 text-center">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-card bg-white p-4 shadow-sm">
+          <dd className="font-extrabold text-3xl text-accent-700">{stat.value}</dd>
+          <dt className="mt-1 text-slate-600 text-sm">{stat.label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}

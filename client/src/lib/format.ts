@@ -1,0 +1,49 @@
+// Small display rules of the spec, written once.
+
+/** Spec section 3: the first letters of the first two words of a name, at most 2 characters. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export type BadgeTone = 'red' | 'blue' | 'green' | 'grey';
+
+/** Spec section 6: role badges by role, case-insensitive: admin red, designer blue, member green. */
+export function roleBadgeTone(role: string): BadgeTone {
+  switch (role.trim().toLowerCase()) {
+    case 'admin':
+      return 'red';
+    case 'designer':
+      return 'blue';
+    case 'member':
+      return 'green';
+    default:
+      return 'grey';
+  }
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An ISO date (YYYY-MM-DD) as people read it; any other text is shown as it is. */
+export function formatIsoDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
+}
+
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
+export function ordinal(place: number): string {
+  const lastTwo = place % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${place}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
+  return `${place}${suffix}`;
+}
