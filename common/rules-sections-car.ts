@@ -1,0 +1,173 @@
+// Rules catalogue cards about the car itself: inspection, safety and materials.
+import type { RuleSection } from './rules-catalogue';
+
+export const carRuleSections: RuleSection[] = [
+  {
+    id: 'inspection-process',
+    category: 'technical-inspection',
+    title: 'Inspection Process',
+    priority: 'critical',
+    requirements: [
+      'The car must pass technical inspection before it may take part in any dynamic event.',
+      'Present the complete car at technical inspection with every driver and their full driver gear.',
+      'Bring frame material documentation and any equivalence calculations to technical inspection.',
+      'After a crash or a major repair, the car must be re-inspected before it runs again.',
+      'Do not modify an inspected car in ways that affect safety without telling the inspectors.',
+    ],
+  },
+  {
+    id: 'frame-tubing',
+    category: 'technical-inspection',
+    title: 'Frame Tubing',
+    priority: 'critical',
+    requirements: [
+      'Primary frame members: 1.25 in OD x 0.065 in wall 4130 steel tubing.',
+      'Other tubing for primary members is allowed only with equal or greater bending stiffness and bending strength, proven with documentation.',
+      'Primary members must be continuous tubes or joined by full welds; no cracks or unwelded gaps.',
+      'Inspectors may check tube size and wall thickness, so keep tubing paperwork with the car.',
+    ],
+  },
+  {
+    id: 'roll-cage-bracing',
+    category: 'technical-inspection',
+    title: 'Roll Cage and Bracing',
+    priority: 'critical',
+    requirements: [
+      'The roll cage must enclose the driver with clearance to the helmet and body in every direction, per the current rules.',
+      'The rear roll hoop must be braced so the cage cannot fold over in a rollover.',
+      'Side impact members must protect the driver from intrusion at hip and shoulder height.',
+      'Bracing members must be triangulated and welded to nodes on the primary members.',
+    ],
+  },
+  {
+    id: 'engine-restrictions',
+    category: 'technical-inspection',
+    title: 'Engine Restrictions',
+    priority: 'critical',
+    requirements: [
+      'Engine: 10 HP maximum; every team runs the same supplied engine model.',
+      'The engine speed governor must stay exactly as supplied: no adjustment, removal or bypass.',
+      'No internal engine modifications, per the current rules; inspectors check the engine and governor.',
+      'The throttle must return to idle by itself when the driver releases the pedal.',
+    ],
+  },
+  {
+    id: 'brake-system',
+    category: 'technical-inspection',
+    title: 'Brake System',
+    priority: 'critical',
+    requirements: [
+      'Brakes must lock all four wheels during the brake test at technical inspection.',
+      'The brake system must be hydraulic and act on all four wheels from one foot pedal, per the current rules.',
+      'Brake lines must be secured and routed away from sharp edges, heat and moving parts.',
+      'A working brake light visible from behind the car is required.',
+    ],
+  },
+  {
+    id: 'driver-restraint-and-egress',
+    category: 'safety',
+    title: 'Driver Restraint and Egress',
+    priority: 'critical',
+    requirements: [
+      'Each driver must be held by a 5-point harness mounted to the frame, per the current rules.',
+      'Harness belts must be in date, undamaged and adjusted snugly for each driver.',
+      'Every driver must exit the car unassisted within 5 seconds, starting fully belted in.',
+      'Seat and head restraint must keep the helmet inside the roll cage envelope.',
+    ],
+  },
+  {
+    id: 'kill-switches',
+    category: 'safety',
+    title: 'Kill Switches',
+    priority: 'critical',
+    requirements: [
+      'Two kill switches are required: one the belted driver can reach in the cockpit and one outside the car.',
+      'The external kill switch must be easy for marshals to find and reach from outside the car.',
+      'Each kill switch must stop the engine by itself, without relying on the other switch.',
+      'Both kill switches are tested at technical inspection.',
+    ],
+  },
+  {
+    id: 'fire-and-fuel-protection',
+    category: 'safety',
+    title: 'Fire and Fuel Protection',
+    priority: 'critical',
+    requirements: [
+      'A firewall must separate the driver from the engine and fuel tank.',
+      'Fuel tank and lines must be secured and shielded so spilled fuel cannot reach the driver or the exhaust.',
+      'Fire extinguishers of the type and number the current rules require must be mounted on the car and reachable.',
+      'Refuel only with the engine off, in the designated refueling area.',
+    ],
+  },
+  {
+    id: 'drivetrain-guards',
+    category: 'safety',
+    title: 'Drivetrain Guards',
+    priority: 'critical',
+    requirements: [
+      'Chains, belts and CV shafts near the driver or crew must be covered by guards.',
+      'CVT and chain guards must be strong enough to contain a broken belt or chain.',
+      'Guards must be securely fastened and stay in place while the car runs.',
+    ],
+  },
+  {
+    id: 'driver-gear',
+    category: 'safety',
+    title: 'Driver Gear',
+    priority: 'critical',
+    requirements: [
+      'Every driver wears a helmet with a rating the current rules accept, plus eye protection.',
+      'Fire-resistant driving suit, gloves and closed shoes are required whenever the car runs.',
+      'A neck support is required for drivers, per the current rules.',
+      'Driver gear is checked at technical inspection and again before dynamic events.',
+    ],
+  },
+  {
+    id: 'fastener-grades',
+    category: 'materials',
+    title: 'Fastener Grades',
+    priority: 'critical',
+    requirements: [
+      'Fasteners must be Grade 5 or better (SAE grade 5 or metric class 8.8).',
+      'At least two full threads must show past the nut on every bolt.',
+      'Every critical fastener needs positive locking: nylock nuts or safety wire.',
+      'Fastener heads must show their grade markings so inspectors can check them.',
+    ],
+  },
+  {
+    id: 'frame-material-documentation',
+    category: 'materials',
+    title: 'Frame Material Documentation',
+    priority: 'critical',
+    requirements: [
+      'Baseline frame material: 4130 steel, 1.25 in OD x 0.065 in wall, for primary members.',
+      'A different size or material needs calculations showing equal or greater bending stiffness and bending strength.',
+      'Keep supplier certificates or receipts that identify the tubing material.',
+      'Bring the documentation to technical inspection; without it the frame can be refused.',
+    ],
+  },
+  {
+    id: 'welding-quality',
+    category: 'materials',
+    title: 'Welding Quality',
+    priority: 'high',
+    requirements: [
+      'Frame welds must be full, clean and free of cracks, porosity and undercut.',
+      'Practice on test joints of the same tubing before welding the frame.',
+      'Avoid grinding or filling frame welds; a visible bead lets inspectors judge the weld.',
+      'Re-inspect welds near suspension and engine mounts after testing.',
+    ],
+  },
+  {
+    id: 'material-selection',
+    category: 'materials',
+    title: 'Material Selection',
+    priority: 'medium',
+    requirements: [
+      'Choose materials for strength-to-weight on non-structural parts, such as aluminum brackets.',
+      'Record why each material was chosen for the design review and the cost report.',
+      'Body panels must be firmly attached and have no sharp edges.',
+      'Prefer standard stock sizes to cut cost and lead time.',
+    ],
+  },
+];
