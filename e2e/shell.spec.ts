@@ -80,6 +80,17 @@ describeWithBrowser('the site shell', () => {
       await expectNoAxeViolations(page);
     });
 
+    it('/join shows its title, says when no signup form is configured, and leads back home', async () => {
+      await page.goto(`${server.baseUrl}/join`);
+      await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
+      await page.getByText('Our signup form is not online yet').waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Back to home' }).click();
+
+      await page.waitForURL(`${server.baseUrl}/`);
+    });
+
     it('the 404 page has no axe violations', async () => {
       await page.goto(`${server.baseUrl}/no-such-page`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

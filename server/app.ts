@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { contactRoutes } from './features/contact/routes';
 import { createPublicCache } from './features/content/public-cache';
+import { signupFormOrigin } from './features/content/service';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerAccessGuard } from './http/access-guard';
@@ -74,7 +75,7 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes);
   await app.register(contactRoutes);
-  await registerClientApp(app, clientDir);
+  await registerClientApp(app, clientDir, () => signupFormOrigin(deps));
 
   return app;
 }

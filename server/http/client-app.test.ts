@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubConfig } from '../db/schema';
 import { makeTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -57,6 +58,22 @@ describe('serving the client', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets /join frame the configured signup form, and no page frame anything else', async () => {
+    const frameSource = async (url: string) =>
+      String((await get(url)).headers['content-security-policy']).match(/frame-src ([^;]+)/)?.[1];
+    expect(await frameSource('/join')).toBe("'none'");
+
+    await t.db
+      .insert(clubConfig)
+      .values({ signupFormUrl: 'https://forms.club.test/apply?id=7' })
+      .onConflictDoUpdate({ target: clubConfig.id, set: { signupFormUrl: 'https://forms.club.test/apply?id=7' } });
+    t.app.deps.publicCache.invalidate('club-config');
+
+    expect(await frameSource('/join')).toBe('https://forms.club.test');
+    expect(await frameSource('/')).toBe("'none'");
+    expect(await frameSource('/rules')).toBe("'none'");
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

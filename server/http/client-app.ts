@@ -3,13 +3,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientRoutes } from '../../common/routes';
 
 const knownRoutes = new Set<string>(clientRoutes);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
+/** The origin that /join may frame: the club's signup form, once an admin has configured one. */
+export type SignupFormOrigin = () => Promise<string | undefined>;
+
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  signupFormOrigin: SignupFormOrigin,
+) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -27,14 +34,23 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     app.log.warn('client not built: run `npm run build` to serve the site');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !isPage || !hasClient) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // The client renders its own 404 page; the status tells search engines and scripts the same.
-    const status = knownRoutes.has(pathname.replace(/\/$/, '') || '/') ? 200 : 404;
+    const route = pathname.replace(/\/$/, '') || '/';
+    if (route === '/join') await allowFraming(reply, await signupFormOrigin());
+    const status = knownRoutes.has(route) ? 200 : 404;
     return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** Opens the policy's frame-src, 'none' everywhere else, to the one origin /join embeds. */
+async function allowFraming(reply: FastifyReply, origin: string | undefined) {
+  if (!origin) return;
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-src 'none'", `frame-src ${origin}`));
 }

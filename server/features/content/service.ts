@@ -39,6 +39,18 @@ export function getClubConfig({ db, publicCache }: ContentDeps) {
   });
 }
 
+/** The origin of the configured signup form, which the /join page frames. */
+export async function signupFormOrigin(deps: ContentDeps): Promise<string | undefined> {
+  const url = (await getClubConfig(deps)).signupFormUrl;
+  if (!url) return undefined;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const tierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
 
 /** Active sponsors, platinum first. */

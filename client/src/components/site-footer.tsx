@@ -1,0 +1,43 @@
+import { Link } from 'wouter';
+
+const quickLinks = [
+  { label: 'About', href: '/#about' },
+  { label: 'Team', href: '/#team' },
+  { label: 'Sponsors', href: '/#sponsors' },
+];
+
+/** The footer of every page, with quick links to the landing sections. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 px-6 py-12 text-slate-300">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:justify-between">
+        <div>
+          <p className="font-bold text-lg text-white">Off-Road Racing Club</p>
+          <p className="mt-2 max-w-sm text-sm">
+            A student team that designs, builds and races an off-road car. No experience required.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <p className="font-semibold text-white">Quick links</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link href="/join" className="hover:text-white hover:underline">
+                Join Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl text-slate-400 text-xs">
+        © {new Date().getFullYear()} Off-Road Racing Club. A registered student organization.
+      </p>
+    </footer>
+  );
+}
