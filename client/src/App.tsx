@@ -7,8 +7,9 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <div className="flex-1">
+    <>
+      {/* At least a screen tall, so that the footer never starts in view and jumps when data loads. */}
+      <div className="min-h-screen">
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/join" component={JoinPage} />
@@ -16,6 +17,6 @@ export function App() {
         </Switch>
       </div>
       <SiteFooter />
-    </div>
+    </>
   );
 }

@@ -68,7 +68,10 @@ describe('serving the client', () => {
     await t.db
       .insert(clubConfig)
       .values({ signupFormUrl: 'https://forms.club.test/apply?id=7' })
-      .onConflictDoUpdate({ target: clubConfig.id, set: { signupFormUrl: 'https://forms.club.test/apply?id=7' } });
+      .onConflictDoUpdate({
+        target: clubConfig.id,
+        set: { signupFormUrl: 'https://forms.club.test/apply?id=7' },
+      });
     t.app.deps.publicCache.invalidate('club-config');
 
     expect(await frameSource('/join')).toBe('https://forms.club.test');

@@ -52,5 +52,8 @@ export async function registerClientApp(
 async function allowFraming(reply: FastifyReply, origin: string | undefined) {
   if (!origin) return;
   const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-  reply.header('content-security-policy', policy.replace("frame-src 'none'", `frame-src ${origin}`));
+  reply.header(
+    'content-security-policy',
+    policy.replace("frame-src 'none'", `frame-src ${origin}`),
+  );
 }

@@ -1,0 +1,188 @@
+// `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on the public pages, three runs
+// each, one at a time, against the real server with the built client. Prints the medians, writes
+// every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
+import { rmSync } from 'node:fs';
+import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { type ServerProcess, startServerProcess } from '../server/process/server-process';
+import {
+  CATEGORIES,
+  formatScripts,
+  formatTable,
+  judge,
+  medianRunIndex,
+  networkRequests,
+  type PageSummary,
+  type RunSummary,
+  type ScriptSize,
+  summarizePage,
+  summarizeRun,
+  type Verdict,
+} from './lighthouse-summary';
+
+const PAGES = ['/', '/rules', '/join'];
+const RUNS_PER_PAGE = 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+interface PageRuns {
+  path: string;
+  runs: { summary: RunSummary; lhr: Result }[];
+}
+
+async function main(): Promise<boolean> {
+  const started = Date.now();
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  await access(chromePath, constants.X_OK).catch(() => {
+    throw new Error(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
+  let server: ServerProcess | undefined;
+  let chrome: LaunchedChrome | undefined;
+  // Should this process die before `finally` runs, the server must not outlive it.
+  const cleanUpOnExit = () => {
+    server?.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
+  try {
+    server = await startServerProcess({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const measured: PageRuns[] = [];
+    for (const page of PAGES) {
+      measured.push(await measurePage(server.baseUrl, page, chrome.port));
+    }
+    const pages = measured.map((page) =>
+      summarizePage(
+        page.path,
+        page.runs.map((run) => run.summary),
+      ),
+    );
+    const scripts = await firstLoadScripts(measured.find((page) => page.path === '/'));
+    const verdict = judge(pages, scripts);
+    report(pages, scripts, verdict.failures);
+    const file = await saveResults({ pages, scripts, verdict, measured, started });
+    console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
+    console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    return verdict.ok;
+  } finally {
+    await chrome?.kill();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.off('exit', cleanUpOnExit);
+  }
+}
+
+async function measurePage(baseUrl: string, page: string, port: number): Promise<PageRuns> {
+  const runs: PageRuns['runs'] = [];
+  for (let run = 1; run <= RUNS_PER_PAGE; run++) {
+    const lhr = await runLighthouse(new URL(page, baseUrl).href, port);
+    const summary = summarizeRun(lhr);
+    runs.push({ summary, lhr });
+    const scores = CATEGORIES.map((category) => `${category} ${summary.scores[category] ?? 'n/a'}`);
+    console.log(
+      `${page} run ${run}/${RUNS_PER_PAGE}: HTTP ${summary.httpStatus}, ${scores.join(', ')}`,
+    );
+  }
+  return { path: page, runs };
+}
+
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    // A page answering 4xx is scored anyway (the table shows its status); by default Lighthouse
+    // refuses to.
+    ignoreStatusCode: true,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+/** The scripts the median run of `/` loaded, with their size gzipped as the build writes them. */
+async function firstLoadScripts(home: PageRuns | undefined): Promise<ScriptSize[]> {
+  const run = home?.runs[medianRunIndex(home.runs.map((entry) => entry.summary))];
+  if (!run) return [];
+  const scripts = networkRequests(run.lhr).filter((request) => request.resourceType === 'Script');
+  return Promise.all(
+    scripts.map(async (script) => {
+      const response = await fetch(script.url);
+      if (!response.ok) throw new Error(`${script.url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const gzipBytes = gzipSync(body, { level: 9 }).length;
+      return { url: script.url, transferBytes: script.transferSize, gzipBytes };
+    }),
+  );
+}
+
+function report(pages: PageSummary[], scripts: ScriptSize[], failures: string[]): void {
+  console.log(`\nMedians of ${RUNS_PER_PAGE} runs, Lighthouse mobile (simulated throttling):\n`);
+  console.log(formatTable(pages));
+  console.log(`\n${formatScripts(scripts)}`);
+  for (const page of pages) {
+    for (const warning of page.warnings) console.log(`\nWarning on ${page.path}: ${warning}`);
+  }
+  console.log(
+    failures.length === 0
+      ? '\nAll budgets met.'
+      : `\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+  );
+}
+
+async function saveResults(results: {
+  pages: PageSummary[];
+  scripts: ScriptSize[];
+  verdict: Verdict;
+  measured: PageRuns[];
+  started: number;
+}): Promise<string> {
+  const { pages, scripts, verdict, measured, started } = results;
+  const startedAt = new Date(started).toISOString();
+  const file = path.join(
+    resultsDir,
+    `pages-${startedAt.replaceAll(':', '-').replace(/\..*/, '')}.json`,
+  );
+  const firstRun = measured[0]?.runs[0]?.lhr;
+  const output = {
+    startedAt,
+    durationMs: Date.now() - started,
+    lighthouseVersion: firstRun?.lighthouseVersion,
+    browser: firstRun?.environment.hostUserAgent,
+    verdict,
+    pages,
+    scripts,
+    lighthouseResults: measured.map((page) => ({
+      path: page.path,
+      runs: page.runs.map((run) => run.lhr),
+    })),
+  };
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
+  return file;
+}
+
+main().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
