@@ -28,6 +28,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link href="/rules" className="hover:text-white hover:underline">
+                Rules
+              </Link>
+            </li>
+            <li>
               <Link href="/join" className="hover:text-white hover:underline">
                 Join Us
               </Link>

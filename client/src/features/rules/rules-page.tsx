@@ -1,0 +1,57 @@
+import {
+  type RuleCategoryId,
+  ruleCategories,
+  rulesDocument,
+  sectionsOfCategory,
+} from '@common/rules-catalogue';
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { QuickReference } from './quick-reference';
+import { RuleSectionCard } from './rule-section-card';
+import { useRulesHash } from './use-rules-hash';
+
+/** /rules: the public rules catalogue (spec section 2). */
+export default function RulesPage() {
+  const [category, setCategory] = useState<RuleCategoryId>('technical-inspection');
+  const openCategory = useCallback((next: RuleCategoryId) => setCategory(next), []);
+  useRulesHash(openCategory);
+
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-16">
+      <Link href="/" className="font-semibold text-accent-700 hover:underline">
+        ← Back to home
+      </Link>
+      <h1 className="mt-6 font-extrabold text-4xl tracking-tight">Rules Catalog</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        What the {rulesDocument.title} (revision {rulesDocument.revision}, {rulesDocument.date}) ask
+        of our car and our team, by topic. The official rulebook always wins.
+      </p>
+      <Tabs
+        value={category}
+        onValueChange={(value) => setCategory(value as RuleCategoryId)}
+        className="mt-10"
+      >
+        <TabsList aria-label="Rule topics">
+          {ruleCategories.map((ruleCategory) => (
+            <TabsTrigger key={ruleCategory.id} value={ruleCategory.id}>
+              {ruleCategory.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ruleCategories.map((ruleCategory) => (
+          <TabsContent key={ruleCategory.id} value={ruleCategory.id} className="mt-6">
+            <h2 className="sr-only">{ruleCategory.label}</h2>
+            <p className="text-slate-700">{ruleCategory.description}</p>
+            <div className="mt-6 space-y-6">
+              {sectionsOfCategory(ruleCategory.id).map((section) => (
+                <RuleSectionCard key={section.id} section={section} />
+              ))}
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <QuickReference />
+    </main>
+  );
+}

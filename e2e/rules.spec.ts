@@ -1,0 +1,77 @@
+// The rules catalogue in a real browser: tabs by keyboard, deep links to a card, accessibility.
+import { findRuleSection, ruleCategories, sectionsOfCategory } from '@common/rules-catalogue';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, launchBrowser, viewports } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+describeWithBrowser('the rules catalogue', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
+    let page: Page;
+
+    beforeEach(async () => {
+      page = await browser.newPage({ viewport });
+      page.setDefaultTimeout(10_000);
+    });
+
+    afterEach(() => page.close());
+
+    it('shows the first topic and switches topics with the arrow keys alone', async () => {
+      await page.goto(`${server.baseUrl}/rules`);
+      await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
+      const [first, second] = ruleCategories;
+      if (!first || !second) throw new Error('the catalogue needs two topics');
+
+      await page.getByRole('tab', { name: first.label }).focus();
+      await page.keyboard.press('ArrowRight');
+
+      const secondTab = page.getByRole('tab', { name: second.label });
+      await expect.poll(() => secondTab.getAttribute('aria-selected')).toBe('true');
+      expect(await secondTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+      const panel = page.getByRole('tabpanel');
+      for (const section of sectionsOfCategory(second.id)) {
+        await panel.getByRole('heading', { name: section.title }).waitFor();
+      }
+    });
+
+    it('opens the tab of a card named in the URL and scrolls the card into view', async () => {
+      const section = findRuleSection('cost-report-deadlines');
+      if (!section) throw new Error('the catalogue has no cost-report-deadlines card');
+
+      await page.goto(`${server.baseUrl}/rules#${section.id}`);
+
+      const card = page.locator(`#${section.id}`);
+      await card.waitFor();
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await expect
+        .poll(() => card.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(viewport.height);
+      const category = ruleCategories.find((candidate) => candidate.id === section.category);
+      expect(
+        await page.getByRole('tab', { name: category?.label }).getAttribute('aria-selected'),
+      ).toBe('true');
+    });
+
+    it('has the quick reference guide and no axe violations', async () => {
+      await page.goto(`${server.baseUrl}/rules`);
+      await page.getByRole('heading', { name: 'Quick Reference Guide' }).waitFor();
+      await page.getByText('Must pass inspection').waitFor();
+      await page.getByText('Cost Reduction Report').first().waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
