@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumFlags } from '../e2e/support/chromium-flags';
 import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import {
   CATEGORIES,
@@ -26,16 +27,7 @@ import {
 
 const PAGES = ['/', '/rules', '/join'];
 const RUNS_PER_PAGE = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 interface PageRuns {

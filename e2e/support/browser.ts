@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
+import { chromiumFlags } from './chromium-flags';
 
 const configuredPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -22,15 +23,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }
 
