@@ -2,13 +2,13 @@
 // each, one at a time, against the real server with the built client. Prints the medians, writes
 // every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
 import { rmSync } from 'node:fs';
-import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { chromiumFlags } from '../e2e/support/chromium-flags';
+import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import {
   CATEGORIES,
@@ -37,10 +37,10 @@ interface PageRuns {
 
 async function main(): Promise<boolean> {
   const started = Date.now();
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  await access(chromePath, constants.X_OK).catch(() => {
-    throw new Error(`no Chromium at ${chromePath}: install it or set CHROME_PATH`);
-  });
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    throw new Error(`no Chromium at ${configuredChromiumPath}: install it or set CHROME_PATH`);
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
   let server: ServerProcess | undefined;
   let chrome: LaunchedChrome | undefined;

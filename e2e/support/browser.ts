@@ -1,10 +1,7 @@
 // The system Chromium, driven by playwright-core. Without one, the browser suites are skipped.
-import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
-import { chromiumFlags } from './chromium-flags';
-
-const configuredPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath, configuredChromiumPath } from './chromium';
 
 /** The sizes every browser test runs at. */
 export const viewports = {
@@ -12,14 +9,10 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** The Chromium executable, or undefined when there is none. */
-export function chromiumPath(): string | undefined {
-  return existsSync(configuredPath) ? configuredPath : undefined;
-}
-
 export function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error(`e2e: no Chromium at ${configuredPath} (set CHROME_PATH)`);
+  if (!executablePath)
+    throw new Error(`e2e: no Chromium at ${configuredChromiumPath} (set CHROME_PATH)`);
   return chromium.launch({
     executablePath,
     headless: true,
@@ -34,7 +27,9 @@ export function describeWithBrowser(name: string, body: () => void): void {
   const missing = chromiumPath() === undefined;
   if (missing && !skipNoticeShown) {
     skipNoticeShown = true;
-    console.warn(`e2e: no Chromium at ${configuredPath} (set CHROME_PATH); browser tests skipped`);
+    console.warn(
+      `e2e: no Chromium at ${configuredChromiumPath} (set CHROME_PATH); browser tests skipped`,
+    );
   }
   describe.skipIf(missing)(name, body);
 }
