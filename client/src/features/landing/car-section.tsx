@@ -63,8 +63,8 @@ function LatestVehicle({ vehicle }: { vehicle: Vehicle }) {
   return (
     <article className="grid gap-8 rounded-card bg-slate-900 p-6 text-white md:grid-cols-2 md:p-8">
       <img
-        src={vehicle.imageUrl || '/images/vehicles/nr-26.svg'}
-        alt={`${vehicle.name}, our ${vehicle.year} car`}
+        src={vehicle.imageUrl || '/images/news/placeholder.svg'}
+        alt={vehicle.imageUrl ? `${vehicle.name}, our ${vehicle.year} car` : ''}
         width={640}
         height={360}
         loading="lazy"

@@ -1,4 +1,5 @@
 import {
+  findRuleSection,
   type RuleCategoryId,
   ruleCategories,
   rulesDocument,
@@ -7,15 +8,19 @@ import {
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { QuickReference } from './quick-reference';
 import { RuleSectionCard } from './rule-section-card';
-import { useRulesHash } from './use-rules-hash';
 
 /** /rules: the public rules catalogue (spec section 2). */
 export default function RulesPage() {
   const [category, setCategory] = useState<RuleCategoryId>('technical-inspection');
-  const openCategory = useCallback((next: RuleCategoryId) => setCategory(next), []);
-  useRulesHash(openCategory);
+  // `/rules#<card id>` opens the card's tab before scrolling to it.
+  const openCardTab = useCallback((id: string) => {
+    const section = findRuleSection(id);
+    if (section) setCategory(section.category);
+  }, []);
+  useScrollToHash(openCardTab);
 
   return (
     <main className="mx-auto max-w-5xl px-6 py-16">
