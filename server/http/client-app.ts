@@ -42,14 +42,14 @@ export async function registerClientApp(
     }
     // The client renders its own 404 page; the status tells search engines and scripts the same.
     const route = pathname.replace(/\/$/, '') || '/';
-    if (route === '/join') await allowFraming(reply, await signupFormOrigin());
+    if (route === '/join') allowFraming(reply, await signupFormOrigin());
     const status = knownRoutes.has(route) ? 200 : 404;
     return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
 
 /** Opens the policy's frame-src, 'none' everywhere else, to the one origin /join embeds. */
-async function allowFraming(reply: FastifyReply, origin: string | undefined) {
+function allowFraming(reply: FastifyReply, origin: string | undefined) {
   if (!origin) return;
   const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
   reply.header(
