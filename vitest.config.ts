@@ -25,7 +25,11 @@ export default defineConfig({
                   'server/config.test.ts',
                   'server/data-dir-lock.test.ts',
                   'server/db/embedded-directory.test.ts',
+                  'server/db/backup.test.ts',
                   'server/http/access-guard.test.ts',
+                  'server/features/auth/return-path.test.ts',
+                  // A provider that is down or hangs never gets as far as the database.
+                  'server/features/auth/provider-down.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,

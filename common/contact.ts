@@ -46,6 +46,7 @@ export const contactSubmissionSchema = z.object({
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 
 export const contactReceiptSchema = z.object({
   id: z.string(),

@@ -19,8 +19,11 @@ export const clubConfigSchema = z.object({
   buildHours: z.string().nullable(),
   signupFormUrl: z.string().nullable(),
   sponsorBrochureUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
 });
 export type ClubConfig = z.infer<typeof clubConfigSchema>;
+export type SocialLink = ClubConfig['socialLinks'][number];
 
 export const competitionSchema = z.object({
   id: z.string(),

@@ -10,4 +10,7 @@ export const clientRoutes = [
   '/time-tracking',
   '/profile',
   '/pending-approval',
+  // Beyond the spec's list: where a failed sign-in lands, and the local sign-in of development.
+  '/sign-in-error',
+  '/dev-login',
 ] as const;

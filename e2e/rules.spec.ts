@@ -1,37 +1,26 @@
 // The rules catalogue in a real browser: tabs by keyboard, deep links to a card, accessibility.
 import { findRuleSection, ruleCategories, sectionsOfCategory } from '@common/rules-catalogue';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { describeWithBrowser, launchBrowser, viewports } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 describeWithBrowser('the rules catalogue', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
     let page: Page;
 
     beforeEach(async () => {
-      page = await browser.newPage({ viewport });
+      page = await suite.browser.newPage({ viewport });
       page.setDefaultTimeout(10_000);
     });
 
     afterEach(() => page.close());
 
     it('shows the first topic and switches topics with the arrow keys alone', async () => {
-      await page.goto(`${server.baseUrl}/rules`);
+      await page.goto(`${suite.server.baseUrl}/rules`);
       await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
       const [first, second] = ruleCategories;
       if (!first || !second) throw new Error('the catalogue needs two topics');
@@ -52,7 +41,7 @@ describeWithBrowser('the rules catalogue', () => {
       const section = findRuleSection('cost-report-deadlines');
       if (!section) throw new Error('the catalogue has no cost-report-deadlines card');
 
-      await page.goto(`${server.baseUrl}/rules#${section.id}`);
+      await page.goto(`${suite.server.baseUrl}/rules#${section.id}`);
 
       const card = page.locator(`#${section.id}`);
       await card.waitFor();
@@ -67,7 +56,7 @@ describeWithBrowser('the rules catalogue', () => {
     });
 
     it('has the quick reference guide and no axe violations', async () => {
-      await page.goto(`${server.baseUrl}/rules`);
+      await page.goto(`${suite.server.baseUrl}/rules`);
       await page.getByRole('heading', { name: 'Quick Reference Guide' }).waitFor();
       await page.getByText('Must pass inspection').waitFor();
       await page.getByText('Cost Reduction Report').first().waitFor();

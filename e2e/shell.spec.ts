@@ -3,46 +3,38 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type NewsArticle, newsArticleSchema } from '@common/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { starterNews } from '../server/db/seed-content';
 import { expectNoAxeViolations } from './support/axe';
-import { describeWithBrowser, launchBrowser, viewports } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
 const draftTitles = starterNews.filter((article) => article.isPublished === 0).map((a) => a.title);
 
 describeWithBrowser('the site shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useServerAndBrowser();
   let publishedNews: NewsArticle[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const response = await fetch(`${server.baseUrl}/api/news`);
+    const response = await fetch(`${suite.server.baseUrl}/api/news`);
     publishedNews = newsArticleSchema.array().parse(await response.json());
     mkdirSync(resultsDir, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   describe.each(Object.entries(viewports))('at %s width', (size, viewport) => {
     let page: Page;
 
     beforeEach(async () => {
-      page = await browser.newPage({ viewport });
+      page = await suite.browser.newPage({ viewport });
       page.setDefaultTimeout(10_000);
     });
 
     afterEach(() => page.close());
 
     async function openHome() {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${suite.server.baseUrl}/`);
       const latestNews = page.getByRole('region', { name: 'Latest News' });
       await latestNews.getByRole('heading', { name: 'Latest News' }).waitFor();
       const titles = latestNews.getByRole('heading', { level: 3 });
@@ -65,13 +57,13 @@ describeWithBrowser('the site shell', () => {
     });
 
     it('an unknown path shows the 404 page, whose "Back to home" link leads home', async () => {
-      const response = await page.goto(`${server.baseUrl}/no-such-page`);
+      const response = await page.goto(`${suite.server.baseUrl}/no-such-page`);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
 
       await page.getByRole('link', { name: 'Back to home' }).click();
 
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${suite.server.baseUrl}/`);
       await page.getByRole('heading', { name: 'Latest News' }).waitFor();
     });
 
@@ -81,18 +73,18 @@ describeWithBrowser('the site shell', () => {
     });
 
     it('/join shows its title, says when no signup form is configured, and leads back home', async () => {
-      await page.goto(`${server.baseUrl}/join`);
+      await page.goto(`${suite.server.baseUrl}/join`);
       await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
       await page.getByText('Our signup form is not online yet').waitFor();
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Back to home' }).click();
 
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${suite.server.baseUrl}/`);
     });
 
     it('the 404 page has no axe violations', async () => {
-      await page.goto(`${server.baseUrl}/no-such-page`);
+      await page.goto(`${suite.server.baseUrl}/no-such-page`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await expectNoAxeViolations(page);
     });

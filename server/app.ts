@@ -13,20 +13,33 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
+import { adminRoutes } from './features/admin/routes';
+import { devLoginRoutes } from './features/auth/dev-login-routes';
+import { createOidcClient } from './features/auth/oidc-client';
+import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
 import { signupFormOrigin } from './features/content/service';
+import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
+import { membersRoutes } from './features/members/routes';
+import { pageTextRoutes } from './features/page-texts/routes';
+import { listPageTexts } from './features/page-texts/service';
+import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
 import { registerClientApp } from './http/client-app';
+import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createSessionStore } from './http/session-store';
+import { registerSessions } from './http/sessions';
+import type { ResolvedConfig } from './local-secrets';
 
 export interface AppOptions {
-  config: Config;
+  config: ResolvedConfig;
   database: DatabaseHandle;
   /** The built client (client/dist); without it only the API is served. */
   clientDir?: string;
@@ -60,11 +73,15 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
     config,
     db: database.db,
     publicCache: createPublicCache(),
+    sessions: createSessionStore(database.db, config.sessionSecret),
+    cookies: siteCookies(config.publicUrl),
+    oidc: createOidcClient(config),
   };
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
   registerAccessGuard(app);
+  registerSessions(app);
   registerSameOriginCheck(app, config.publicUrl);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
@@ -74,8 +91,20 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
 
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes);
+  await app.register(editorRoutes);
   await app.register(contactRoutes);
-  await registerClientApp(app, clientDir, () => signupFormOrigin(deps));
+  await app.register(authRoutes);
+  if (config.devLogin) await app.register(devLoginRoutes);
+  await app.register(membersRoutes);
+  await app.register(adminRoutes);
+  await app.register(uploadRoutes);
+  await app.register(pageTextRoutes);
+  await registerClientApp(app, {
+    clientDir,
+    publicUrl: config.publicUrl,
+    signupFormOrigin: () => signupFormOrigin(deps),
+    pageTexts: () => listPageTexts(deps),
+  });
 
   return app;
 }

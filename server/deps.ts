@@ -1,12 +1,19 @@
 // What services need from the running app, handed to them explicitly.
-import type { Config } from './config';
 import type { Database } from './db/client';
+import type { OidcClient } from './features/auth/oidc-client';
 import type { PublicCache } from './features/content/public-cache';
+import type { Cookies } from './http/cookies';
+import type { SessionStore } from './http/session-store';
+import type { ResolvedConfig } from './local-secrets';
 
 export interface Deps {
-  config: Config;
+  config: ResolvedConfig;
   db: Database;
   publicCache: PublicCache;
+  sessions: SessionStore;
+  cookies: Cookies;
+  /** Undefined while OIDC_CLIENT_ID is unset. */
+  oidc: OidcClient | undefined;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedStarterContent } from './db/seed';
+import { seedDevUsers } from './db/seed-dev-users';
 import { withLocalSecrets } from './local-secrets';
 
 const clientDir = fileURLToPath(new URL('../client/dist', import.meta.url));
@@ -16,6 +17,10 @@ async function main() {
   const lock = usesEmbeddedFiles ? lockDataDir(config.dataDir) : undefined;
   const database = await openDatabase(config);
   if (await seedStarterContent(database.db)) console.log('Seeded the starter content.');
+  if (config.devLogin) {
+    await seedDevUsers(database.db);
+    console.warn('DEV_LOGIN is on: anyone who reaches this server can sign in as any account.');
+  }
 
   const app = await buildApp({
     config,

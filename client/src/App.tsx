@@ -1,18 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { SiteNavigation } from './components/navigation/site-navigation';
 import { PageLoading } from './components/page-loading';
 import { SiteFooter } from './components/site-footer';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { JoinPage } from './features/join/join-page';
 import { HomePage } from './features/landing/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 
 // Pages other than the landing page load their code when first opened.
 const RulesPage = lazy(() => import('./features/rules/rules-page'));
+const MembersPage = lazy(() => import('./features/members/members-page'));
+const PendingApprovalPage = lazy(() => import('./features/auth/pending-approval-page'));
+const ProfilePage = lazy(() => import('./features/profile/profile-page'));
+const SignInErrorPage = lazy(() => import('./features/auth/sign-in-error-page'));
+const DevLoginPage = lazy(() => import('./features/auth/dev-login-page'));
+const WebsiteEditorPage = lazy(() => import('./features/editor/website-editor-page'));
+const AdminPage = lazy(() => import('./features/admin/admin-page'));
 
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
   return (
     <>
+      <SiteNavigation />
       {/* At least a screen tall, so that the footer never starts in view and jumps when data loads. */}
       <div className="min-h-screen">
         <Suspense fallback={<PageLoading />}>
@@ -20,11 +30,19 @@ export function App() {
             <Route path="/" component={HomePage} />
             <Route path="/join" component={JoinPage} />
             <Route path="/rules" component={RulesPage} />
+            <Route path="/members" component={MembersPage} />
+            <Route path="/pending-approval" component={PendingApprovalPage} />
+            <Route path="/profile" component={ProfilePage} />
+            <Route path="/admin/edit" component={WebsiteEditorPage} />
+            <Route path="/admin" component={AdminPage} />
+            <Route path="/sign-in-error" component={SignInErrorPage} />
+            <Route path="/dev-login" component={DevLoginPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
       </div>
       <SiteFooter />
+      <LazyToaster />
     </>
   );
 }

@@ -13,14 +13,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `environment` adds settings, e.g. an identity provider's. */
+export async function startServer(
+  environment: Record<string, string> = {},
+): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'client/dist/index.html'))) {
     throw new Error(
       'e2e: client/dist/index.html is missing; run `npm run build` first (`npm test` builds itself)',
     );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
-  const server = await startServerProcess({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
+  const server = await startServerProcess({
+    DATABASE_URL: 'memory://',
+    DATA_DIR: dataDir,
+    ...environment,
+  });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {

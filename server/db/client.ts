@@ -58,6 +58,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     max: 10,
     connectionTimeoutMillis: 5000,
   });
+  // A connection PostgreSQL ends (a restart, a failover, a dropped database) must not crash the
+  // process: a query running on it fails by itself, and the pool opens a new connection.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   try {
     await migratePostgres(db, pool);

@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../common/access';
 import { roles } from '../../common/access';
+import type { SocialLink } from '../../common/content';
+import { type MemberResourceType, memberResourceTypes } from '../../common/members';
 import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,6 +45,7 @@ export const users = pgTable(
   (table) => [check('users_role_check', sql`${table.role} in (${oneOf(roles)})`)],
 );
 
+/** Server-side sessions (server/http/session-store.ts): sid is a keyed hash of the cookie's token. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -50,7 +53,11 @@ export const sessions = pgTable(
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expire_idx').on(table.expire)],
+  (table) => [
+    index('sessions_expire_idx').on(table.expire),
+    // Ending a user's sessions (deactivation) finds them by the user id inside sess.
+    index('sessions_user_idx').on(sql`(${table.sess}->>'userId')`),
+  ],
 );
 
 export const teamMembers = pgTable(
@@ -81,6 +88,9 @@ export const clubConfig = pgTable('club_config', {
   buildHours: text('build_hours'),
   signupFormUrl: text('signup_form_url'),
   sponsorBrochureUrl: text('sponsor_brochure_url'),
+  contactEmail: text('contact_email'),
+  /** The club's social accounts, in display order: [{ label, url }]. */
+  socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 
@@ -127,6 +137,8 @@ export const sponsors = pgTable(
     websiteUrl: text('website_url'),
     description: text('description'),
     isActive: integer('is_active').notNull().default(1),
+    /** The order within the sponsor's tier, set by the editor's Move buttons. */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -166,6 +178,25 @@ export const contactSubmissions = pgTable(
     isProcessed: integer('is_processed').notNull().default(0),
   },
   (table) => [index('contact_submissions_submitted_idx').on(table.submittedAt)],
+);
+
+/** Links of the members area: the Tools & Resources grid and the Additional Resources list. */
+export const memberResources = pgTable(
+  'member_resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    /** channel, tool, document or link */
+    type: text('type').$type<MemberResourceType>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('member_resources_order_idx').on(table.sortOrder),
+    check('member_resources_type_check', sql`${table.type} in (${oneOf(memberResourceTypes)})`),
+  ],
 );
 
 /** Texts of the pages that admins edit in place, by a stable key such as `home.hero.title`. */

@@ -18,6 +18,13 @@ export const starterClubConfig: Row<typeof clubConfig> = {
   buildHours: '1,800+',
   signupFormUrl: null,
   sponsorBrochureUrl: null,
+  contactEmail: 'offroad-club@example.edu',
+  // Invented accounts: hyphens are not allowed in Instagram names, so this one cannot be real.
+  socialLinks: [
+    { label: 'Instagram', url: 'https://www.instagram.com/example-offroad-club' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/company/example-offroad-club' },
+    { label: 'YouTube', url: 'https://www.youtube.com/@example-offroad-club' },
+  ],
 };
 
 export const starterTeamMembers: Row<typeof teamMembers>[] = [

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/test-app';
-import { clubConfig, competitions, newsArticles, sponsors, teamMembers, vehicles } from './schema';
+import {
+  clubConfig,
+  competitions,
+  memberResources,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  vehicles,
+} from './schema';
 import { seedStarterContent } from './seed';
 
 let t: TestApp;
@@ -10,7 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function countRows() {
-  const tables = { clubConfig, competitions, newsArticles, sponsors, teamMembers, vehicles };
+  const tables = {
+    clubConfig,
+    competitions,
+    memberResources,
+    newsArticles,
+    sponsors,
+    teamMembers,
+    vehicles,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     counts[name] = (await t.db.select().from(table)).length;
@@ -42,5 +58,14 @@ describe('starter content', () => {
     expect(news.filter((article) => article.isPublished === 0)).toHaveLength(1);
     expect(cars.filter((car) => car.isLatest === 1)).toHaveLength(1);
     expect(results.some((result) => result.overallPlace !== null)).toBe(true);
+  });
+
+  it('fills every list of the members area with placeholder links', async () => {
+    const resources = await t.db.select().from(memberResources);
+    const types = new Set(resources.map((resource) => resource.type));
+
+    expect(resources.length).toBeGreaterThanOrEqual(6);
+    expect([...types].sort()).toEqual(['channel', 'document', 'link', 'tool']);
+    for (const { url } of resources) expect(new URL(url).hostname).toMatch(/example\.org$/);
   });
 });

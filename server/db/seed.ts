@@ -1,7 +1,15 @@
 // Seeds the starter content once. The club config row marks a seeded database: it is inserted
 // first, in the same transaction, and a database that already has it is left untouched.
 import type { Database } from './client';
-import { clubConfig, competitions, newsArticles, sponsors, teamMembers, vehicles } from './schema';
+import {
+  clubConfig,
+  competitions,
+  memberResources,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  vehicles,
+} from './schema';
 import {
   starterClubConfig,
   starterCompetitions,
@@ -10,6 +18,7 @@ import {
   starterTeamMembers,
   starterVehicles,
 } from './seed-content';
+import { starterMemberResources } from './seed-member-resources';
 
 /** Returns true when this call seeded the database, false when it was seeded before. */
 export async function seedStarterContent(db: Database): Promise<boolean> {
@@ -25,6 +34,7 @@ export async function seedStarterContent(db: Database): Promise<boolean> {
     await tx.insert(newsArticles).values(starterNews);
     await tx.insert(competitions).values(starterCompetitions);
     await tx.insert(vehicles).values(starterVehicles);
+    await tx.insert(memberResources).values(starterMemberResources);
     return true;
   });
 }

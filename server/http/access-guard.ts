@@ -1,6 +1,6 @@
 // Every /api route declares one access level in its config; this guard enforces it before the
 // request is validated, so a visitor learns nothing from a protected route but "Unauthorized".
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccessLevel, canAccess } from '../../common/access';
 import { AppError } from './app-error';
 
@@ -17,18 +17,25 @@ declare module 'fastify' {
     access?: AccessLevel;
   }
   interface FastifyRequest {
-    /** Set by the session layer; null for a visitor. */
+    /** Set by the session layer on routes that are not public; null for a visitor. */
     currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route's declared level, by `METHOD /path`: the table the role matrix test checks. */
+    accessLevels: ReadonlyMap<string, AccessLevel>;
   }
 }
 
 export function registerAccessGuard(app: FastifyInstance): void {
+  const accessLevels = new Map<string, AccessLevel>();
+  app.decorate('accessLevels', accessLevels);
   app.decorateRequest('currentUser', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
-    }
+    if (!route.url.startsWith('/api/')) return;
+    const level = route.config?.access;
+    if (!level) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) accessLevels.set(`${method} ${route.url}`, level);
   });
 
   app.addHook('preValidation', async (request) => {
@@ -38,4 +45,10 @@ export function registerAccessGuard(app: FastifyInstance): void {
     request.log.warn({ userId: request.currentUser.id, level }, 'access refused');
     throw new AppError(403, 'Forbidden');
   });
+}
+
+/** The signed-in user of a route whose level already requires one. */
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError(401, 'Unauthorized');
+  return request.currentUser;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubConfig } from '../db/schema';
+import { clubConfig, pageTexts } from '../db/schema';
 import { makeTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -13,7 +13,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'club-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Club</title><link rel="canonical" href="__CANONICAL_URL__" /><script type="application/json" id="page-texts">"__PAGE_TEXTS__"</script>',
+  );
   await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js'), script);
   await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -35,6 +38,26 @@ describe('serving the client', () => {
       expect(response.body).toContain('<title>Club</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('names each page by its canonical address under PUBLIC_URL', async () => {
+    const { origin } = t.app.deps.config.publicUrl;
+
+    expect((await get('/')).body).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect((await get('/rules?from=nav')).body).toContain(
+      `<link rel="canonical" href="${origin}/rules" />`,
+    );
+  });
+
+  it('writes the rewritten page texts into the page, unable to end their script element', async () => {
+    await t.db.insert(pageTexts).values({ key: 'home.intro', text: 'Fast </script><b>cars</b>' });
+    t.app.deps.publicCache.invalidate('page-texts');
+
+    const page = (await get('/')).body;
+
+    expect(page).toContain(
+      '<script type="application/json" id="page-texts">{"home.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}</script>',
+    );
   });
 
   it('serves the app with a 404 status for a path it does not know, so it shows its 404 page', async () => {

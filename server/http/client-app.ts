@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientRoutes } from '../../common/routes';
+import { loadIndexPage } from './index-page';
 
 const knownRoutes = new Set<string>(clientRoutes);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,12 +13,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The origin that /join may frame: the club's signup form, once an admin has configured one. */
 export type SignupFormOrigin = () => Promise<string | undefined>;
 
+export interface ClientAppOptions {
+  /** The built client (client/dist); without it only the API is served. */
+  clientDir: string | undefined;
+  publicUrl: URL;
+  signupFormOrigin: SignupFormOrigin;
+  /** The page texts admins have rewritten, written into every page. */
+  pageTexts: () => Promise<Record<string, string>>;
+}
+
 export async function registerClientApp(
   app: FastifyInstance,
-  clientDir: string | undefined,
-  signupFormOrigin: SignupFormOrigin,
+  { clientDir, publicUrl, signupFormOrigin, pageTexts }: ClientAppOptions,
 ) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  const indexPage = hasClient ? loadIndexPage(clientDir, publicUrl) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -37,14 +47,18 @@ export async function registerClientApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !isPage || !hasClient) {
+    if (pathname.startsWith('/api/') || pathname === '/api' || !isPage || !indexPage) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // The client renders its own 404 page; the status tells search engines and scripts the same.
     const route = pathname.replace(/\/$/, '') || '/';
     if (route === '/join') allowFraming(reply, await signupFormOrigin());
     const status = knownRoutes.has(route) ? 200 : 404;
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexPage(route, await pageTexts()));
   });
 }
 

@@ -1,6 +1,14 @@
 // Small factories for test data: each call inserts one row with sensible values and the overrides.
 import type { Database } from '../db/client';
-import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../db/schema';
+import {
+  competitions,
+  memberResources,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  users,
+  vehicles,
+} from '../db/schema';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -91,6 +99,40 @@ export function makeVehicle(db: Database, overrides: Partial<typeof vehicles.$in
         weight: '400 lb',
         suspension: 'Double wishbone',
         topSpeed: '30 mph',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export function makeUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  return insertOne(
+    db
+      .insert(users)
+      .values({
+        email: `user${n}@club.test`,
+        firstName: `First${n}`,
+        lastName: `Last${n}`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export function makeMemberResource(
+  db: Database,
+  overrides: Partial<typeof memberResources.$inferInsert> = {},
+) {
+  const n = next();
+  return insertOne(
+    db
+      .insert(memberResources)
+      .values({
+        title: `Resource ${n}`,
+        description: 'Useful.',
+        url: `https://resources.example.org/${n}`,
+        type: 'tool',
         ...overrides,
       })
       .returning(),

@@ -1,16 +1,30 @@
 // Builds the real app on a fresh test database, for API tests through app.inject.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import * as schema from '../db/schema';
+import { withLocalSecrets } from '../local-secrets';
 import { openTestDatabase } from './test-database';
 
 export async function makeTestApp(
   options: { environment?: Record<string, string>; clientDir?: string } = {},
 ) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', ...options.environment });
+  // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
+  const config = withLocalSecrets(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...options.environment,
+    }),
+  );
   const app = await buildApp({ config, database, clientDir: options.clientDir });
   await app.ready();
   return {
@@ -20,6 +34,7 @@ export async function makeTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

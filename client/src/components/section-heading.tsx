@@ -9,7 +9,7 @@ export function SectionHeading({
 }: {
   id: string;
   eyebrow: string;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }) {
   return (

@@ -10,6 +10,7 @@ import {
   getQueryFn,
   isForbiddenError,
   isUnauthorizedError,
+  retryUnlessUnauthorized,
 } from './api';
 
 interface Answer {
@@ -214,5 +215,17 @@ describe('error classification', () => {
     ['401: Unauthorized', false],
   ])('isForbiddenError("%s") is %s', (message, expected) => {
     expect(isForbiddenError(new Error(message))).toBe(expected);
+  });
+});
+
+describe('retryUnlessUnauthorized', () => {
+  it('allows 3 tries in all (2 retries), and none again after a 401', () => {
+    const failed = new Error('500: Something went wrong');
+    expect([0, 1, 2].map((failures) => retryUnlessUnauthorized(failures, failed))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(retryUnlessUnauthorized(0, new Error('401: {"message":"Unauthorized"}'))).toBe(false);
   });
 });

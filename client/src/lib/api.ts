@@ -44,14 +44,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, bodyText, response.statusText);
 }
 
-/** Sends a request to the API and answers the response; throws ApiRequestError when not ok. */
+/**
+ * Sends a request to the API and answers the response; throws ApiRequestError when not ok. A body
+ * is sent as JSON, except FormData (a file upload), which the browser encodes itself.
+ */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const hasBody = data !== undefined;
+  const isJson = data !== undefined && !(data instanceof FormData);
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(data) : undefined,
+    headers: isJson ? { 'Content-Type': 'application/json' } : {},
+    body: isJson ? JSON.stringify(data) : (data as FormData | undefined),
   });
   await throwIfNotOk(response);
   return response;
@@ -71,6 +74,11 @@ export function getQueryFn<T>({
   };
 }
 
+/** The server's own message of a failed call, when it sent one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.serverMessage : undefined;
+}
+
 /** Spec section 6: a "401: …Unauthorized…" message means the session is gone. */
 export function isUnauthorizedError(error: Error): boolean {
   return /^401: .*Unauthorized/.test(error.message);
@@ -79,4 +87,11 @@ export function isUnauthorizedError(error: Error): boolean {
 /** Spec section 6: a "403: …Forbidden…" message means the role does not allow it. */
 export function isForbiddenError(error: Error): boolean {
   return /^403: .*Forbidden/.test(error.message);
+}
+
+const MAX_TRIES = 3;
+
+/** Spec section 7's rule for members resources and admin users: no retry on 401, else 3 tries. */
+export function retryUnlessUnauthorized(failures: number, error: Error): boolean {
+  return !isUnauthorizedError(error) && failures < MAX_TRIES - 1;
 }

@@ -47,3 +47,19 @@ export function ordinal(place: number): string {
   const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
   return `${place}${suffix}`;
 }
+
+// Timestamps (a sign-up, a change) read in the reader's own time zone.
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An ISO timestamp as "Mar 3, 2026". */
+export const formatDay = (iso: string): string => day.format(new Date(iso));
+
+/** An ISO timestamp as "Mar 3, 2026, 4:05 PM". */
+export const formatDayAndTime = (iso: string): string => dayAndTime.format(new Date(iso));

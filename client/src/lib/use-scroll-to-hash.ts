@@ -1,24 +1,38 @@
 import { useEffect } from 'react';
 
+const SCROLL_DELAY_MS = 100;
+
+/** Scrolls the element with this id into view after the spec's 100 ms delay (section 9). */
+export function scrollToIdSoon(id: string): () => void {
+  const timer = window.setTimeout(
+    () => document.getElementById(id)?.scrollIntoView(),
+    SCROLL_DELAY_MS,
+  );
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * Scrolls to the element the URL hash names, 100 ms after load and after each hash change (spec
- * section 9). `prepare` runs first, so that a page can reveal the element (open its tab).
+ * section 9). `prepare` runs first, so that a page can reveal the element (open its tab). A page
+ * whose content arrives later passes `loaded` false until it has: scrolling before that would aim
+ * at a place that the arriving content then pushes down.
  */
-export function useScrollToHash(prepare?: (id: string) => void) {
+export function useScrollToHash(prepare?: (id: string) => void, loaded = true) {
   useEffect(() => {
-    let timer: number | undefined;
+    if (!loaded) return;
+    let cancelScroll: (() => void) | undefined;
     const follow = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       if (!id) return;
       prepare?.(id);
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView(), 100);
+      cancelScroll?.();
+      cancelScroll = scrollToIdSoon(id);
     };
     follow();
     window.addEventListener('hashchange', follow);
     return () => {
-      window.clearTimeout(timer);
+      cancelScroll?.();
       window.removeEventListener('hashchange', follow);
     };
-  }, [prepare]);
+  }, [prepare, loaded]);
 }

@@ -7,7 +7,8 @@ export type PublicCacheKey =
   | 'sponsors'
   | 'news'
   | 'competitions'
-  | 'vehicles';
+  | 'vehicles'
+  | 'page-texts';
 
 export interface PublicCache {
   get<T>(key: PublicCacheKey, load: () => Promise<T>): Promise<T>;

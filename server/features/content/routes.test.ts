@@ -83,15 +83,22 @@ describe('public content API', () => {
   });
 
   it('answers the club figures, or empty ones before the club has any', async () => {
-    expect(await getJson('/api/club-config')).toMatchObject({ activeMembers: null });
+    expect(await getJson('/api/club-config')).toMatchObject({
+      activeMembers: null,
+      socialLinks: [],
+    });
 
-    await t.db.insert(clubConfig).values({ activeMembers: '30', foundingYear: '2024' });
+    const instagram = { label: 'Instagram', url: 'https://www.instagram.com/example-club' };
+    await t.db
+      .insert(clubConfig)
+      .values({ activeMembers: '30', foundingYear: '2024', socialLinks: [instagram] });
     t.app.deps.publicCache.invalidate('club-config');
 
     expect(await getJson('/api/club-config')).toMatchObject({
       activeMembers: '30',
       foundingYear: '2024',
       buildHours: null,
+      socialLinks: [instagram],
     });
   });
 

@@ -30,6 +30,8 @@ const EMPTY_CLUB_CONFIG: ClubConfig = {
   buildHours: null,
   signupFormUrl: null,
   sponsorBrochureUrl: null,
+  contactEmail: null,
+  socialLinks: [],
 };
 
 export function getClubConfig({ db, publicCache }: ContentDeps) {
@@ -51,7 +53,8 @@ export async function signupFormOrigin(deps: ContentDeps): Promise<string | unde
   }
 }
 
-const tierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
+/** Sponsors by tier, platinum first (the editor lists them alike). */
+export const sponsorTierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
 
 /** Active sponsors, platinum first. */
 export function listActiveSponsors({ db, publicCache }: ContentDeps) {
@@ -60,7 +63,7 @@ export function listActiveSponsors({ db, publicCache }: ContentDeps) {
       .select()
       .from(sponsors)
       .where(eq(sponsors.isActive, 1))
-      .orderBy(tierRank, asc(sponsors.name)),
+      .orderBy(sponsorTierRank, asc(sponsors.sortOrder), asc(sponsors.name)),
   );
 }
 

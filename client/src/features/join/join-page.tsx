@@ -1,19 +1,16 @@
-import { Link } from 'wouter';
+import { MEETING_SCHEDULE } from '@common/club-facts';
+import { PageLayout } from '@/components/page-layout';
 import { useClubConfig } from '@/features/landing/use-landing-data';
+import { PageText } from '@/features/page-texts/page-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /join: the club's external signup form in a frame (spec section 2). */
 export function JoinPage() {
+  useDocumentTitle('Join Our Team');
   const config = useClubConfig();
   const signupFormUrl = config.data?.signupFormUrl;
   return (
-    <main className="mx-auto max-w-4xl px-6 py-16">
-      <Link href="/" className="font-semibold text-accent-700 hover:underline">
-        ← Back to home
-      </Link>
-      <h1 className="mt-6 font-extrabold text-4xl tracking-tight">Join Our Team</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        No experience required. Fill in the signup form and we will invite you to the next meeting.
-      </p>
+    <PageLayout title="Join Our Team" intro={<PageText id="join.intro" />}>
       {config.isPending ? (
         <div
           aria-hidden="true"
@@ -28,10 +25,10 @@ export function JoinPage() {
         />
       ) : (
         <p className="mt-8 rounded-card bg-slate-50 p-6 text-slate-700">
-          Our signup form is not online yet. Come and meet us at a weekly meeting, Fridays 4:00-6:00
-          PM, or check back here soon.
+          Our signup form is not online yet. Come and meet us at a weekly meeting,{' '}
+          {MEETING_SCHEDULE}, or check back here soon.
         </p>
       )}
-    </main>
+    </PageLayout>
   );
 }

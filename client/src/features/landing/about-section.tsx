@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/section-heading';
+import { PageText } from '@/features/page-texts/page-text';
 
 const benefits = [
   {
@@ -17,11 +18,9 @@ const benefits = [
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-20 px-6 py-20">
-      <SectionHeading id="about-heading" eyebrow="About" title="Design it. Build it. Race it.">
-        Over 100 university teams compete every year across North America, with international events
-        too. Every team races the same engine: a 14hp single-cylinder by one account, while the
-        rules catalogue caps it at 10 HP maximum, so the car and the driver make the difference.
+    <section id="about" aria-labelledby="about-heading" className="px-6 py-20">
+      <SectionHeading id="about-heading" eyebrow="About" title={<PageText id="about.title" />}>
+        <PageText id="about.intro" />
       </SectionHeading>
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         <div className="rounded-card border border-slate-200 p-6">

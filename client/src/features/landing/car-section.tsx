@@ -8,7 +8,7 @@ import { useCompetitions, useVehicles } from './use-landing-data';
 /** The car and the results: the editor manages them, the spec never shows them (issue 3). */
 export function CarSection() {
   return (
-    <section id="car" aria-labelledby="car-heading" className="scroll-mt-20 px-6 py-20">
+    <section id="car" aria-labelledby="car-heading" className="px-6 py-20">
       <SectionHeading
         id="car-heading"
         eyebrow="Our Car"

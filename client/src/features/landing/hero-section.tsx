@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PageText } from '@/features/page-texts/page-text';
 import { useClubConfig } from './use-landing-data';
 
 export function HeroSection() {
@@ -8,15 +9,13 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-6xl gap-12 px-6 pt-28 pb-20 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <p className="inline-block rounded-full bg-accent-600/20 px-4 py-1 font-semibold text-accent-100 text-sm">
-            New club · Our first season
+            <PageText id="home.badge" />
           </p>
           <h1 id="home-heading" className="mt-6 font-extrabold text-5xl tracking-tight sm:text-6xl">
             Off-Road Racing Club
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-300">
-            We design, build and race a single-seat off-road car against university teams from
-            across North America. No experience required: bring your curiosity, we will teach you
-            the rest.
+            <PageText id="home.intro" />
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link

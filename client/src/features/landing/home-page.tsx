@@ -1,13 +1,18 @@
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { AboutSection } from './about-section';
 import { CarSection } from './car-section';
+import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
 import { NewsSection } from './news-section';
 import { SponsorsSection } from './sponsors-section';
 import { TeamSection } from './team-section';
+import { useLandingDataSettled } from './use-landing-data';
 
 export function HomePage() {
-  useScrollToHash();
+  // A link to a section (/#team) lands on it once the sections above it have their content.
+  useScrollToHash(undefined, useLandingDataSettled());
+  useDocumentTitle();
   return (
     <main>
       <HeroSection />
@@ -16,6 +21,7 @@ export function HomePage() {
       <TeamSection />
       <SponsorsSection />
       <NewsSection />
+      <ContactSection />
     </main>
   );
 }

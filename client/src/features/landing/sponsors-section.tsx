@@ -1,5 +1,6 @@
 import type { Sponsor } from '@common/content';
 import { sponsorTiers } from '@common/sponsor-tiers';
+import { NewTabLink } from '@/components/new-tab-link';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +16,7 @@ const tierTitles: Record<Sponsor['tier'], string> = {
 export function SponsorsSection() {
   const sponsors = useSponsors();
   return (
-    <section id="sponsors" aria-labelledby="sponsors-heading" className="scroll-mt-20 px-6 py-20">
+    <section id="sponsors" aria-labelledby="sponsors-heading" className="px-6 py-20">
       <SectionHeading id="sponsors-heading" eyebrow="Sponsors" title="Our Valued Partners">
         The companies that put our car on the track.
       </SectionHeading>
@@ -71,15 +72,13 @@ function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
     'flex h-24 min-w-56 items-center justify-center rounded-card border border-slate-200 bg-white px-6';
   if (!sponsor.websiteUrl) return <div className={tile}>{face}</div>;
   return (
-    <a
+    <NewTabLink
       href={sponsor.websiteUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      showIcon={false}
       className={`${tile} hover:border-accent-600`}
     >
       {face}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }
 

@@ -3,19 +3,16 @@ import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageText } from '@/features/page-texts/page-text';
 import { initialsOf, roleBadgeTone } from '@/lib/format';
 import { useClubConfig, useTeamMembers } from './use-landing-data';
 
 export function TeamSection() {
   const members = useTeamMembers();
   return (
-    <section
-      id="team"
-      aria-labelledby="team-heading"
-      className="scroll-mt-20 bg-slate-50 px-6 py-20"
-    >
+    <section id="team" aria-labelledby="team-heading" className="bg-slate-50 px-6 py-20">
       <SectionHeading id="team-heading" eyebrow="Team" title="Meet Our Club Family">
-        Students from every major, building one car together.
+        <PageText id="team.intro" />
       </SectionHeading>
       {members.isError ? (
         <SectionError message="Failed to load team members. Please try again later." />

@@ -16,3 +16,16 @@ export const useSponsors = () => useQuery<Sponsor[]>({ queryKey: ['/api/sponsors
 export const useNews = () => useQuery<NewsArticle[]>({ queryKey: ['/api/news'] });
 export const useVehicles = () => useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
 export const useCompetitions = () => useQuery<Competition[]>({ queryKey: ['/api/competitions'] });
+
+/** Whether every read that shapes the landing page's height has answered, with data or an error. */
+export function useLandingDataSettled(): boolean {
+  const reads = [
+    useClubConfig(),
+    useVehicles(),
+    useCompetitions(),
+    useTeamMembers(),
+    useSponsors(),
+    useNews(),
+  ];
+  return reads.every((read) => !read.isPending);
+}

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-6 text-center">
       <h1 className="text-4xl font-bold tracking-tight">404 Page Not Found</h1>

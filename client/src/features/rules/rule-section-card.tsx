@@ -20,7 +20,7 @@ export function RuleSectionCard({ section }: { section: RuleSection }) {
     <article
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6"
+      className="scroll-mt-6 rounded-card border border-slate-200 bg-white p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${section.id}-title`} className="font-bold text-lg">

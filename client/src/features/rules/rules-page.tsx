@@ -2,12 +2,13 @@ import {
   findRuleSection,
   type RuleCategoryId,
   ruleCategories,
-  rulesDocument,
   sectionsOfCategory,
 } from '@common/rules-catalogue';
 import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
+import { PageLayout } from '@/components/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageText } from '@/features/page-texts/page-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { QuickReference } from './quick-reference';
 import { RuleSectionCard } from './rule-section-card';
@@ -21,17 +22,10 @@ export default function RulesPage() {
     if (section) setCategory(section.category);
   }, []);
   useScrollToHash(openCardTab);
+  useDocumentTitle('Rules Catalog');
 
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <Link href="/" className="font-semibold text-accent-700 hover:underline">
-        ← Back to home
-      </Link>
-      <h1 className="mt-6 font-extrabold text-4xl tracking-tight">Rules Catalog</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        What the {rulesDocument.title} (revision {rulesDocument.revision}, {rulesDocument.date}) ask
-        of our car and our team, by topic. The official rulebook always wins.
-      </p>
+    <PageLayout title="Rules Catalog" width="wide" intro={<PageText id="rules.intro" />}>
       <Tabs
         value={category}
         onValueChange={(value) => setCategory(value as RuleCategoryId)}
@@ -57,6 +51,6 @@ export default function RulesPage() {
         ))}
       </Tabs>
       <QuickReference />
-    </main>
+    </PageLayout>
   );
 }

@@ -1,0 +1,113 @@
+// Inline field editing (spec section 4): a field shows its value or "Not set" and a pencil button
+// (shown on hover and on keyboard focus, always on touch screens); the pencil opens the editing
+// controls, Save commits the draft and Cancel restores the value. Focus goes back to the pencil.
+import { parseIntegerOrNull } from '@common/parse-integer';
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { InlineEditForm } from './inline-edit-form';
+import type { InlineEditProps } from './inline-edit-types';
+
+const toDraft = (value: string | number | null) => (value === null ? '' : String(value));
+
+export function InlineEdit(props: InlineEditProps) {
+  const {
+    label,
+    value,
+    emptyText = 'Not set',
+    showLabel,
+    valueClassName = '',
+    className = '',
+  } = props;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    pencil.current?.focus();
+  }, [editing]);
+
+  const open = () => {
+    setDraft(toDraft(value));
+    setError(null);
+    setEditing(true);
+  };
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+    setError(null);
+  };
+
+  const save = async () => {
+    if (draft === toDraft(value)) return close();
+    setSaving(true);
+    setError(null);
+    try {
+      await commit(props, draft);
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to save. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={`group ${className}`}>
+      {showLabel && (
+        <span className="block font-medium text-slate-600 text-xs uppercase">{label}</span>
+      )}
+      {editing ? (
+        <InlineEditForm
+          field={props}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSave={save}
+          onCancel={close}
+          saving={saving}
+          error={error}
+        />
+      ) : (
+        <div className="flex items-start gap-1">
+          <div className={`min-w-0 flex-1 break-words ${valueClassName}`}>
+            <Shown {...props} emptyText={emptyText} />
+          </div>
+          <button
+            ref={pencil}
+            type="button"
+            onClick={open}
+            aria-label={`Edit ${label}`}
+            className="shrink-0 rounded-md p-1.5 text-current opacity-0 hover:bg-slate-500/15 focus-visible:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The value as it reads, or the empty text. */
+function Shown(props: InlineEditProps & { emptyText: string }) {
+  if (props.value === null || props.value === '') {
+    return <span className="text-slate-600 italic">{props.emptyText}</span>;
+  }
+  if (props.kind === 'select') {
+    const option = props.options.find((candidate) => candidate.value === props.value);
+    return <>{props.display ? props.display(props.value) : (option?.label ?? props.value)}</>;
+  }
+  if (props.kind === 'number') {
+    return <>{props.display ? props.display(props.value) : props.value}</>;
+  }
+  const text = props.display ? props.display(props.value) : props.value;
+  return <span className={props.kind === 'multiline' ? 'whitespace-pre-line' : ''}>{text}</span>;
+}
+
+/** Hands the draft to onSave as the kind's value: a number field parses it (spec section 5). */
+function commit(props: InlineEditProps, draft: string): Promise<void> {
+  return props.kind === 'number' ? props.onSave(parseIntegerOrNull(draft)) : props.onSave(draft);
+}

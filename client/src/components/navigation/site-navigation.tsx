@@ -1,0 +1,97 @@
+// The navigation bar of every page (spec section 2): fixed at the top, transparent until the page
+// scrolls, then opaque with a border. Below the xl breakpoint its links live in the mobile panel.
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { loginUrl } from '@/features/auth/login-url';
+import { useAuth } from '@/features/auth/use-auth';
+import { MobileMenu } from './mobile-menu';
+import { NavLinkItem } from './nav-link-item';
+import { pageLinks, resourceLinks, teamToolLinks } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+// Only signed-in people need the controls' tooltip code.
+const SignedInControls = lazy(() => import('./signed-in-controls'));
+
+export function SiteNavigation() {
+  const [location] = useLocation();
+  const isHome = location === '/';
+  const scrolled = useScrolled();
+  const auth = useAuth();
+  // Over the dark hero of `/` the bar starts with light text. The accent of the club name keeps
+  // AA contrast: accent-600 on the dark hero, accent-700 on white.
+  const overHero = isHome && !scrolled;
+
+  const barClasses = scrolled
+    ? 'border-slate-200 bg-white shadow-sm'
+    : 'border-transparent bg-transparent';
+  const textClasses = overHero ? 'text-white' : 'text-slate-900';
+  const linkClasses = `rounded-md px-3 py-2 font-medium text-sm ${
+    overHero ? 'text-slate-100 hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${barClasses} ${textClasses}`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+      >
+        <Link href="/" className="mr-auto font-extrabold text-lg tracking-tight">
+          Off-Road <span className={overHero ? 'text-accent-500' : 'text-accent-700'}>Racing</span>{' '}
+          Club
+        </Link>
+        <ul className="hidden items-center gap-1 xl:flex">
+          {[...pageLinks(isHome), ...resourceLinks].map((link) => (
+            <li key={link.href}>
+              <NavLinkItem link={link} className={linkClasses} />
+            </li>
+          ))}
+          <li>
+            <Link
+              href="/members"
+              className={`ml-2 rounded-md border px-3 py-2 font-medium text-sm ${
+                overHero
+                  ? 'border-slate-400 hover:bg-white/10'
+                  : 'border-slate-300 hover:bg-slate-100'
+              }`}
+            >
+              Members
+            </Link>
+          </li>
+          {teamToolLinks(auth.user).map((link) => (
+            <li key={link.href}>
+              <NavLinkItem link={link} className={linkClasses} />
+            </li>
+          ))}
+        </ul>
+        <div className={`hidden items-center gap-2 xl:flex ${auth.isLoading ? 'invisible' : ''}`}>
+          {auth.user ? (
+            <Suspense>
+              <SignedInControls user={auth.user} linkClasses={linkClasses} />
+            </Suspense>
+          ) : (
+            <SignedOutControls linkClasses={linkClasses} />
+          )}
+        </div>
+        <MobileMenu isHome={isHome} auth={auth} buttonClasses={linkClasses} />
+      </nav>
+    </header>
+  );
+}
+
+function SignedOutControls({ linkClasses }: { linkClasses: string }) {
+  return (
+    <>
+      <a href={loginUrl()} className={linkClasses}>
+        Login
+      </a>
+      <Link
+        href="/join"
+        className="rounded-md bg-accent-700 px-4 py-2 font-semibold text-sm text-white hover:bg-accent-800"
+      >
+        Join Us
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** Spec section 6: what a signed-in non-admin sees on /admin. */
+export function AccessDenied() {
+  return (
+    <div className="mt-10 rounded-card border border-red-200 bg-red-50 p-8 text-center">
+      <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
+      <h2 className="mt-3 font-bold text-2xl">Access Denied</h2>
+      <p className="mt-2 text-slate-800">You don't have permission to access the admin panel.</p>
+      <Link
+        href="/members"
+        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+      >
+        Go to the members area
+      </Link>
+    </div>
+  );
+}

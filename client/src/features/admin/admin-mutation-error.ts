@@ -1,0 +1,27 @@
+// Spec section 8, user administration: what a failed change in the admin panel tells the admin.
+import { loginUrl } from '@/features/auth/login-url';
+import { ApiRequestError, isUnauthorizedError } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+
+export const SESSION_EXPIRED_REDIRECT_MS = 500;
+
+/**
+ * A lost session: "Unauthorized", then sign-in after 500 ms. A refused change (409): the server's
+ * reason. Anything else: the fallback text.
+ */
+export function toastAdminMutationError(error: Error, fallback: string): void {
+  if (isUnauthorizedError(error)) {
+    toast({
+      title: 'Unauthorized',
+      description: 'Your session has expired. Please log in again.',
+      variant: 'destructive',
+    });
+    window.setTimeout(() => {
+      window.location.href = loginUrl('/admin');
+    }, SESSION_EXPIRED_REDIRECT_MS);
+    return;
+  }
+  const refusal =
+    error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : undefined;
+  toast({ title: 'Update Failed', description: refusal ?? fallback, variant: 'destructive' });
+}

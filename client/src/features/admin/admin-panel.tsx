@@ -1,0 +1,87 @@
+// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log.
+import { PencilRuler } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { SectionError } from '@/components/section-error';
+import { isUnauthorizedError } from '@/lib/api';
+import { AuditLogPanel } from './audit-log-panel';
+import { BulkImport } from './bulk-import';
+import { ContactInbox } from './contact-inbox';
+import { useAdminUsers } from './use-admin-users';
+import { UserCounters } from './user-counters';
+import { UserList } from './user-list';
+
+const sections = [
+  { id: 'users', title: 'Users' },
+  { id: 'bulk-import', title: 'Bulk import' },
+  { id: 'inbox', title: 'Contact inbox' },
+  { id: 'audit-log', title: 'Audit log' },
+] as const;
+
+type SectionId = (typeof sections)[number]['id'];
+
+export function AdminPanel({ selfId }: { selfId: string }) {
+  const users = useAdminUsers();
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-lg text-slate-700">
+          Approve new members, change roles, import the roster and answer the inbox.
+        </p>
+        <Link
+          href="/admin/edit"
+          className="inline-flex items-center gap-2 rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+        >
+          <PencilRuler aria-hidden="true" className="size-4" />
+          Website Editor
+        </Link>
+      </div>
+      <nav aria-label="Admin sections" className="mt-6">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {sections.map(({ id, title }) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-semibold text-accent-700 hover:underline">
+                {title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {users.isError ? (
+        <SectionError
+          message={
+            isUnauthorizedError(users.error)
+              ? 'Your session has expired. Please log in again.'
+              : 'Failed to load users. Please try again later.'
+          }
+        />
+      ) : (
+        <UserCounters users={users.data} />
+      )}
+      <AdminSection id="users">
+        {!users.isError && <UserList users={users.data} selfId={selfId} />}
+      </AdminSection>
+      <AdminSection id="bulk-import">
+        <BulkImport />
+      </AdminSection>
+      <AdminSection id="inbox">
+        <ContactInbox />
+      </AdminSection>
+      <AdminSection id="audit-log">
+        <AuditLogPanel />
+      </AdminSection>
+    </>
+  );
+}
+
+function AdminSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = sections.find((section) => section.id === id)?.title;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12">
+      <h2 id={`${id}-heading`} className="font-bold text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// The contact inbox: what people sent through the interest form, newest first, each marked
+// processed once someone has answered, and a CSV export for the club's spreadsheet.
+import { CONTACT_CSV_PATH, type ContactInboxItem } from '@common/admin';
+import { interestLevelOptions } from '@common/contact';
+import { Download } from 'lucide-react';
+import { SectionError } from '@/components/section-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { formatDayAndTime } from '@/lib/format';
+import { useContactInbox, useSetContactProcessed } from './use-contact-inbox';
+
+const interestLabel = (value: string) =>
+  interestLevelOptions.find((option) => option.value === value)?.label ?? value;
+
+export function ContactInbox() {
+  const inbox = useContactInbox();
+  const unprocessed = inbox.data?.filter((item) => item.isProcessed === 0).length;
+
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          {unprocessed === undefined
+            ? 'Messages from the contact form.'
+            : `${unprocessed} unprocessed of ${inbox.data?.length} messages.`}
+        </p>
+        <a
+          href={CONTACT_CSV_PATH}
+          download
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
+      {inbox.isPending && (
+        <div className="mt-4 space-y-3">
+          {[1, 2].map((n) => (
+            <Skeleton key={n} className="h-32" />
+          ))}
+        </div>
+      )}
+      {inbox.isError && (
+        <SectionError message="Failed to load the contact inbox. Please try again later." />
+      )}
+      {inbox.data?.length === 0 && (
+        <p className="mt-4 rounded-card bg-slate-50 p-6 text-center text-slate-700">
+          No messages yet.
+        </p>
+      )}
+      {inbox.data && inbox.data.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {inbox.data.map((item) => (
+            <InboxItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function InboxItem({ item }: { item: ContactInboxItem }) {
+  const mark = useSetContactProcessed(item.id);
+  const processed = mark.isPending ? mark.variables === 1 : item.isProcessed === 1;
+  const labelId = `processed-${item.id}`;
+  return (
+    <li
+      className={`rounded-card border p-4 ${processed ? 'border-slate-200 bg-slate-50' : 'border-accent-500 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {item.firstName} {item.lastName}
+            {!processed && (
+              <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 font-semibold text-accent-800 text-xs">
+                New
+              </span>
+            )}
+          </p>
+          <a
+            href={`mailto:${item.email}`}
+            className="break-all text-accent-700 text-sm hover:underline"
+          >
+            {item.email}
+          </a>
+          <p className="text-slate-600 text-sm">
+            {formatDayAndTime(item.submittedAt)} · {interestLabel(item.interestLevel)}
+            {item.majorYear && ` · ${item.majorYear}`}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span id={labelId} className="text-slate-700 text-sm">
+            Processed
+            <span className="sr-only">
+              : message from {item.firstName} {item.lastName}
+            </span>
+          </span>
+          <Switch
+            checked={processed}
+            disabled={mark.isPending}
+            aria-labelledby={labelId}
+            onCheckedChange={(checked) => mark.mutate(checked ? 1 : 0)}
+          />
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-slate-800">{item.message}</p>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+// The user list of /admin and a change of one user's role and status (spec sections 4 and 7).
+import type { AdminUser, UserRoleChange } from '@common/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { toastAdminMutationError } from './admin-mutation-error';
+import { AUDIT_LOG_KEY } from './use-audit-log';
+
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+
+/** Spec section 7: admins only; no retry on 401, otherwise up to 3 tries. */
+export function useAdminUsers() {
+  return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_KEY, retry: retryUnlessUnauthorized });
+}
+
+/** Sends one user's role and status at once; each row has its own, so each shows its own wait. */
+export function useSetUserRole(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: UserRoleChange) => {
+      const response = await apiRequest('PATCH', `/api/admin/users/${userId}/role`, change);
+      return (await response.json()) as AdminUser;
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<AdminUser[]>(ADMIN_USERS_KEY, (users) =>
+        users?.map((user) => (user.id === updated.id ? updated : user)),
+      );
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+      toast({
+        title: 'User Updated',
+        description: 'User role and status have been updated successfully.',
+      });
+    },
+    onError: (error) => toastAdminMutationError(error, 'Failed to update user. Please try again.'),
+  });
+}

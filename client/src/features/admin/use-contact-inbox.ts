@@ -1,0 +1,31 @@
+// The contact inbox of /admin: the interest form's submissions and their processed flag.
+import type { ContactInboxItem } from '@common/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { toastAdminMutationError } from './admin-mutation-error';
+import { AUDIT_LOG_KEY } from './use-audit-log';
+
+/** The key the contact form invalidates after sending (spec section 7). */
+export const CONTACT_INBOX_KEY = ['/api/admin/contact-submissions'] as const;
+
+export function useContactInbox() {
+  return useQuery<ContactInboxItem[]>({ queryKey: CONTACT_INBOX_KEY });
+}
+
+export function useSetContactProcessed(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (isProcessed: 0 | 1) => {
+      const response = await apiRequest('PATCH', `${CONTACT_INBOX_KEY[0]}/${id}`, { isProcessed });
+      return (await response.json()) as ContactInboxItem;
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ContactInboxItem[]>(CONTACT_INBOX_KEY, (items) =>
+        items?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+    },
+    onError: (error) =>
+      toastAdminMutationError(error, 'Failed to update the message. Please try again.'),
+  });
+}

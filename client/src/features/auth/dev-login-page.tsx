@@ -1,0 +1,73 @@
+// /dev-login: the local sign-in of development (DEV_LOGIN=1), one button per seeded user.
+import type { DevLoginUser } from '@common/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PageLayout } from '@/components/page-layout';
+import { Badge } from '@/components/ui/badge';
+import { ApiRequestError, apiRequest } from '@/lib/api';
+import { roleBadgeTone } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function DevLoginPage() {
+  useDocumentTitle('Local sign-in');
+  const users = useQuery<DevLoginUser[]>({ queryKey: ['/api/auth/dev-users'] });
+  const signIn = useMutation({
+    mutationFn: async (userId: string) => {
+      const response = await apiRequest('POST', '/api/auth/dev-login', { userId });
+      return (await response.json()) as { redirectTo: string };
+    },
+    onSuccess: ({ redirectTo }) => {
+      window.location.href = redirectTo;
+    },
+  });
+
+  const turnedOff = users.error instanceof ApiRequestError && users.error.status === 404;
+  return (
+    <PageLayout
+      title="Local sign-in"
+      intro="For development only: sign in as one of the seeded users, without an identity provider."
+      width="narrow"
+    >
+      {users.isPending && <p className="mt-8 text-slate-600">Loading users…</p>}
+      {users.isError && (
+        <p role="alert" className="mt-8 text-red-800">
+          {turnedOff
+            ? 'Local sign-in is turned off. Start the server with DEV_LOGIN=1 to use it.'
+            : 'Failed to load the users. Please try again.'}
+        </p>
+      )}
+      {signIn.isError && (
+        <p role="alert" className="mt-8 text-red-800">
+          Sign-in failed: {signIn.error.message}
+        </p>
+      )}
+      {users.data && (
+        <ul className="mt-8 space-y-3">
+          {users.data.map((user) => (
+            <li
+              key={user.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 p-4"
+            >
+              <div>
+                <p className="font-semibold">
+                  {user.name} <Badge tone={roleBadgeTone(user.role)}>{user.role}</Badge>
+                  {user.isActive === 0 && (
+                    <span className="ml-2 text-slate-600 text-sm">inactive</span>
+                  )}
+                </p>
+                <p className="text-slate-600 text-sm">{user.email}</p>
+              </div>
+              <button
+                type="button"
+                disabled={signIn.isPending}
+                onClick={() => signIn.mutate(user.id)}
+                className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-sm text-white hover:bg-accent-800 disabled:opacity-70"
+              >
+                Sign in as {user.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,99 @@
+// /pending-approval (spec section 2): what happens after a first sign-in. It asks the server again
+// every 30 s and opens the members area as soon as an administrator has approved the account.
+import { canAccess } from '@common/access';
+import { MEETING_SCHEDULE, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { PageLayout } from '@/components/page-layout';
+import { PageLoading } from '@/components/page-loading';
+import { useClubConfig } from '@/features/landing/use-landing-data';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SignInPrompt } from './sign-in-prompt';
+import { authUserQuery } from './use-auth';
+
+const RECHECK_INTERVAL_MS = 30_000;
+
+const steps = [
+  {
+    title: 'Application review',
+    text: 'Club leadership checks that you are a student who signed up to join the team.',
+  },
+  {
+    title: 'Account activation',
+    text: 'An administrator approves your account and gives you your role on the team.',
+  },
+  {
+    title: 'Welcome',
+    text: 'You get the members area: meeting info, team channels, tools and time tracking.',
+  },
+];
+
+export default function PendingApprovalPage() {
+  useDocumentTitle('Account Pending Approval');
+  const [, navigate] = useLocation();
+  const auth = useQuery({ ...authUserQuery(), refetchInterval: RECHECK_INTERVAL_MS });
+  const approved = auth.data ? canAccess(auth.data, 'activeMember') : false;
+  useEffect(() => {
+    if (approved) navigate('/members');
+  }, [approved, navigate]);
+  const contactEmail = useClubConfig().data?.contactEmail;
+
+  if (auth.isLoading || approved) return <PageLoading />;
+  return (
+    <PageLayout
+      title="Account Pending Approval"
+      intro={
+        auth.data
+          ? `Thanks for signing in, ${auth.data.firstName || 'and welcome'}! An administrator needs to approve your account before you can use the members area.`
+          : undefined
+      }
+    >
+      {!auth.data ? (
+        <SignInPrompt
+          message="Please log in to see the state of your account."
+          returnTo="/pending-approval"
+        />
+      ) : (
+        <>
+          <ol className="mt-10 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-card border border-slate-200 p-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h2 className="font-bold text-lg">{step.title}</h2>
+                  <p className="mt-1 text-slate-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 text-slate-800">
+            Approval typically takes {TYPICAL_APPROVAL_TIME}. This page checks again every 30
+            seconds and opens the members area once you are approved.
+          </p>
+          <p className="mt-4 text-slate-800">
+            Questions? Talk to club leadership at a weekly meeting ({MEETING_SCHEDULE})
+            {contactEmail && (
+              <>
+                {' '}
+                or email{' '}
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="font-semibold text-accent-700 underline"
+                >
+                  {contactEmail}
+                </a>
+              </>
+            )}
+            .
+          </p>
+        </>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,24 @@
+// Who is signed in (spec section 4): loading, then authenticated when GET /api/auth/user answers a
+// user, or unauthenticated when it fails. The call is neither retried nor repeated. A browser
+// without the signed-in hint cookie has no session, so it is unauthenticated without asking.
+import type { AuthUser } from '@common/auth';
+import { carriesSignedInHint } from '@common/signed-in-hint';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+
+/** The options of every read of the signed-in user; pages may add a refetch interval. */
+export function authUserQuery(): UseQueryOptions<AuthUser> {
+  return { queryKey: AUTH_USER_KEY, retry: false, enabled: carriesSignedInHint(document.cookie) };
+}
+
+export type AuthState = ReturnType<typeof useAuth>;
+
+export function useAuth() {
+  const query = useQuery(authUserQuery());
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data),
+  };
+}

@@ -1,0 +1,75 @@
+// Who may see a page that needs a signed-in account (spec sections 4 and 6), with the spec's toasts:
+// a visitor is told to log in and sent to sign-in after 1 s; on a members page a pending or inactive
+// account is told to wait; on a page of a higher level, an account without the role is refused.
+import { type AccessLevel, canAccess } from '@common/access';
+import type { AuthUser } from '@common/auth';
+import { useEffect } from 'react';
+import { toast } from '@/lib/toast-store';
+import { loginUrl } from './login-url';
+import { useAuth } from './use-auth';
+
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+export type PageAccess =
+  | { state: 'loading' }
+  | { state: 'signedOut' }
+  | { state: 'pending'; user: AuthUser }
+  | { state: 'denied'; user: AuthUser }
+  | { state: 'allowed'; user: AuthUser };
+
+export interface PageAccessOptions {
+  level: Exclude<AccessLevel, 'public' | 'signedIn'>;
+  /** The toast's text for a visitor, e.g. "Please log in to access the admin panel." */
+  signedOutMessage: string;
+  /** The page to come back to after signing in. */
+  returnTo: string;
+  /** The toast's text for an account without the role, on a designer or admin page. */
+  deniedMessage?: string;
+}
+
+export function usePageAccess({
+  level,
+  signedOutMessage,
+  returnTo,
+  deniedMessage,
+}: PageAccessOptions): PageAccess {
+  const { user, isLoading } = useAuth();
+  const access = accessOf(user, isLoading, level);
+
+  useEffect(() => {
+    if (access.state === 'signedOut') {
+      toast({
+        title: 'Authentication Required',
+        description: signedOutMessage,
+        variant: 'destructive',
+      });
+      const timer = window.setTimeout(() => {
+        window.location.href = loginUrl(returnTo);
+      }, LOGIN_REDIRECT_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (access.state === 'pending') {
+      toast({
+        title: 'Pending Approval',
+        description: 'Your account is pending approval. Contact club leadership for access.',
+      });
+    }
+    if (access.state === 'denied') {
+      toast({ title: 'Access Denied', description: deniedMessage, variant: 'destructive' });
+    }
+  }, [access.state, signedOutMessage, returnTo, deniedMessage]);
+
+  return access;
+}
+
+function accessOf(
+  user: AuthUser | null,
+  isLoading: boolean,
+  level: PageAccessOptions['level'],
+): PageAccess {
+  if (isLoading) return { state: 'loading' };
+  if (!user) return { state: 'signedOut' };
+  if (canAccess(user, level)) return { state: 'allowed', user };
+  // Spec section 6: the members area asks a pending account to wait; higher pages refuse anyone.
+  return level === 'activeMember' ? { state: 'pending', user } : { state: 'denied', user };
+}

@@ -1,0 +1,54 @@
+// The editor's first tab (spec section 2): how many entries of each kind there are, and tips.
+import type { EditorEntity, Entry } from './editor-entities';
+import { useEditorEntries } from './use-editor-entries';
+
+const tips = [
+  'Hover over a field, or move to it with Tab, and press its pencil to edit it. Enter saves a one-line field, Ctrl+Enter a longer text; Escape cancels.',
+  'Changes show on the public site as soon as they are saved.',
+  'A draft article stays off the home page until you publish it; hidden team members and sponsors stay in the editor.',
+  'The home page shows the three newest published articles and the latest car first.',
+  'Deleting cannot be undone on the site; every change is kept in the audit log.',
+];
+
+/** A count's detail: how many of the entries are drafts or hidden. */
+function detailOf(entity: EditorEntity, entries: Entry[]): string | undefined {
+  const toggle = entity.toggles?.find((candidate) => candidate.offBadge);
+  if (!toggle) return undefined;
+  const off = entries.filter((entry) => entry[toggle.name] !== 1).length;
+  return off > 0 ? `${off} ${toggle.offBadge.toLowerCase()}` : undefined;
+}
+
+function CountCard({ entity }: { entity: EditorEntity }) {
+  const entries = useEditorEntries(entity);
+  const detail = entries.data && detailOf(entity, entries.data);
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-slate-600 text-sm">{entity.listTitle}</dt>
+      <dd className="mt-1 font-extrabold text-3xl text-accent-700">
+        {entries.isError ? '–' : entries.isPending ? '…' : entries.data.length}
+      </dd>
+      {detail && <dd className="text-slate-600 text-sm">{detail}</dd>}
+    </div>
+  );
+}
+
+export function EditorDashboard({ entities }: { entities: readonly EditorEntity[] }) {
+  return (
+    <section aria-labelledby="editor-dashboard-heading" className="mt-6">
+      <h2 id="editor-dashboard-heading" className="font-bold text-2xl">
+        Dashboard
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {entities.map((entity) => (
+          <CountCard key={entity.path} entity={entity} />
+        ))}
+      </dl>
+      <h3 className="mt-8 font-bold text-lg">Tips</h3>
+      <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// One tab of the editor: its create form behind a button, and the list of its entries with their
+// loading, error and empty states.
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CreateEntryForm } from './create-entry-form';
+import type { EditorEntity, Entry } from './editor-entities';
+import { EntryCard } from './entry-card';
+import { useEditorEntries, useEntryActions } from './use-editor-entries';
+
+export function EntityTab({ entity }: { entity: EditorEntity }) {
+  const entries = useEditorEntries(entity);
+  const actions = useEntryActions(entity);
+  const [creating, setCreating] = useState(false);
+  const headingId = useId();
+  const formId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const closeForm = () => {
+    setCreating(false);
+    createButton.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          {entity.listTitle}
+          {entries.data && (
+            <span className="ml-2 font-normal text-base text-slate-600">
+              ({entries.data.length})
+            </span>
+          )}
+        </h2>
+        <button
+          ref={createButton}
+          type="button"
+          onClick={() => setCreating((open) => !open)}
+          aria-expanded={creating}
+          aria-controls={formId}
+          className="inline-flex items-center gap-1 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {entity.createLabel}
+        </button>
+      </div>
+      <div id={formId}>
+        {creating && <CreateEntryForm entity={entity} actions={actions} onDone={closeForm} />}
+      </div>
+      {entries.isError ? (
+        <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
+          <p>Failed to load {entity.listTitle.toLowerCase()}. Please try again.</p>
+          <button
+            type="button"
+            onClick={() => entries.refetch()}
+            className="mt-3 font-semibold underline"
+          >
+            Try again
+          </button>
+        </div>
+      ) : entries.isPending ? (
+        <div className="mt-6 space-y-4" role="status">
+          <span className="sr-only">Loading {entity.listTitle.toLowerCase()}…</span>
+          {[1, 2].map((n) => (
+            <Skeleton key={n} className="h-40" />
+          ))}
+        </div>
+      ) : entries.data.length === 0 ? (
+        <p className="mt-6 rounded-card bg-slate-50 p-6 text-slate-700">{entity.emptyText}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {entries.data.map((entry, index, all) => (
+            <EntryCard
+              key={entry.id}
+              entity={entity}
+              entry={entry}
+              actions={actions}
+              position={positionOf(entity, all, index)}
+              onDeleted={() => heading.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Where an entry stands among those it can move past: the whole list, or its group. */
+function positionOf(entity: EditorEntity, all: Entry[], index: number) {
+  const group = entity.moveGroupField;
+  const sameGroup = (other: Entry | undefined) =>
+    other !== undefined && (!group || other[group] === all[index]?.[group]);
+  return { isFirst: !sameGroup(all[index - 1]), isLast: !sameGroup(all[index + 1]) };
+}

@@ -1,0 +1,124 @@
+// One entry in its tab: its name as the heading, each field edited in place, its flags' buttons,
+// and Delete.
+import { ImageUpload } from '@/components/image-upload';
+import { Badge } from '@/components/ui/badge';
+import { DeleteEntryButton } from './delete-entry-button';
+import type { EditorEntity, Entry } from './editor-entities';
+import { EntryField } from './entry-field';
+import { FlagToggle } from './flag-toggle';
+import { MoveButtons } from './move-buttons';
+import type { useEntryActions } from './use-editor-entries';
+
+export function EntryCard({
+  entity,
+  entry,
+  actions,
+  position,
+  onDeleted,
+}: {
+  entity: EditorEntity;
+  entry: Entry;
+  actions: ReturnType<typeof useEntryActions>;
+  /** Where the entry stands in its list, for Move up and Move down. */
+  position: { isFirst: boolean; isLast: boolean };
+  onDeleted: () => void;
+}) {
+  const name = String(entry[entity.nameField] ?? '');
+  const nameField = entity.fields.find((field) => field.name === entity.nameField);
+  const otherFields = entity.fields.filter(
+    (field) => field !== nameField && !field.createOnly && field.kind !== 'flag',
+  );
+  const save = (field: string) => (value: unknown) => actions.updateField(entry, field, value);
+  const badges = (entity.toggles ?? [])
+    .map((toggle) => (entry[toggle.name] === 1 ? toggle.onBadge : toggle.offBadge))
+    .filter(Boolean);
+  const image = entity.imageField ? entry[entity.imageField] : undefined;
+
+  return (
+    <li className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start gap-4">
+        {entity.imageField && (
+          <div className="flex shrink-0 flex-col items-start gap-2">
+            {typeof image === 'string' && image && (
+              <img
+                src={image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 rounded-lg bg-slate-100 object-contain"
+              />
+            )}
+            {entity.imageKind && (
+              <ImageUpload
+                kind={entity.imageKind}
+                label={`Upload an image for ${name}`}
+                onUploaded={(url) => save(entity.imageField as string)(url)}
+              />
+            )}
+          </div>
+        )}
+        <div className="min-w-48 flex-1">
+          {nameField && (
+            <EntryField
+              entry={entry}
+              field={nameField}
+              onSave={save(nameField.name)}
+              showLabel={false}
+              heading
+            />
+          )}
+          {badges.length > 0 && (
+            <div className="mt-1 flex flex-wrap gap-2">
+              {badges.map((badge) => (
+                <Badge
+                  key={badge}
+                  tone={badge === 'Draft' || badge === 'Hidden' ? 'grey' : 'green'}
+                >
+                  {badge}
+                </Badge>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {entity.movable && (
+            <MoveButtons
+              name={name}
+              {...position}
+              onMove={(direction) => actions.move(entry, direction)}
+            />
+          )}
+          {entity.toggles?.map((toggle) => (
+            <FlagToggle
+              key={toggle.name}
+              toggle={toggle}
+              value={entry[toggle.name]}
+              entryName={name}
+              onSave={save(toggle.name)}
+            />
+          ))}
+          <DeleteEntryButton
+            name={name}
+            label={entity.label}
+            onConfirm={async () => {
+              await actions.remove.mutateAsync(entry);
+              onDeleted();
+            }}
+          />
+        </div>
+      </div>
+      <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {otherFields.map((field) => (
+          <EntryField
+            key={field.name}
+            entry={entry}
+            field={field}
+            onSave={save(field.name)}
+            className={field.kind === 'multiline' ? 'sm:col-span-2' : ''}
+          />
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { InlineEdit } from '@/components/inline-edit/inline-edit';
+import { formatIsoDate } from '@/lib/format';
+import type { EditorField, Entry } from './editor-entities';
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** One field of an entry's card, edited in place. */
+export function EntryField({
+  entry,
+  field,
+  onSave,
+  showLabel = true,
+  heading = false,
+  valueClassName,
+  className,
+}: {
+  entry: Entry;
+  field: EditorField;
+  onSave: (value: unknown) => Promise<void>;
+  showLabel?: boolean;
+  /** Shows the value as the card's heading. */
+  heading?: boolean;
+  valueClassName?: string;
+  className?: string;
+}) {
+  const value = entry[field.name];
+  const common = { label: field.label, showLabel, valueClassName, className, onSave };
+  switch (field.kind) {
+    case 'number':
+      return <InlineEdit {...common} kind="number" value={numberOf(value)} />;
+    case 'multiline':
+      return <InlineEdit {...common} kind="multiline" value={textOf(value)} />;
+    case 'select':
+      return (
+        <InlineEdit
+          {...common}
+          kind="select"
+          value={textOf(value) ?? ''}
+          options={field.options ?? []}
+        />
+      );
+    default:
+      return (
+        <InlineEdit
+          {...common}
+          value={textOf(value)}
+          inputType={field.inputType}
+          display={
+            heading
+              ? (text) => <h3 className="font-bold text-lg">{text}</h3>
+              : field.inputType === 'date'
+                ? formatIsoDate
+                : undefined
+          }
+        />
+      );
+  }
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { EditorToggle } from './editor-entities';
+
+/** A button that flips a 0/1 field, e.g. the news publish toggle (spec section 5). */
+export function FlagToggle({
+  toggle,
+  value,
+  entryName,
+  onSave,
+}: {
+  toggle: EditorToggle;
+  value: unknown;
+  entryName: string;
+  onSave: (value: 0 | 1) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  const on = value === 1;
+  const flip = async () => {
+    setSaving(true);
+    try {
+      await onSave(on ? 0 : 1);
+    } catch {
+      // The failure toast has said why; the button shows the unchanged state.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const text = on ? toggle.turnOff : toggle.turnOn;
+  return (
+    <button
+      type="button"
+      onClick={flip}
+      disabled={saving}
+      aria-label={`${text}: ${entryName}`}
+      className={`rounded-lg px-3 py-1.5 font-semibold text-sm disabled:cursor-wait disabled:opacity-70 ${
+        on
+          ? 'border border-slate-300 text-slate-800 hover:bg-slate-100'
+          : 'bg-accent-700 text-white hover:bg-accent-800'
+      }`}
+    >
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+// The editor's reads and writes of one kind of entry, with the toasts of spec section 8. After each
+// write the admins' list is read again and the public list is marked stale, so that / shows it.
+import { adminContentPath, type MoveDirection } from '@common/editor';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import type { EditorEntity, Entry } from './editor-entities';
+
+/** Every entry of a kind, drafts and hidden ones included. */
+export function useEditorEntries(entity: EditorEntity) {
+  return useQuery<Entry[]>({ queryKey: [adminContentPath(entity.path)] });
+}
+
+/** What a failed call tells the admin: the server's message, or what to do next. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return 'Your session has expired. Please log in again.';
+    return error.serverMessage ?? 'Please try again.';
+  }
+  return 'The server could not be reached. Please try again.';
+}
+
+function failed(action: 'update' | 'create' | 'delete', entity: EditorEntity, error: unknown) {
+  const description = failureMessage(error);
+  toast({
+    title: `Failed to ${action} ${entity.label.toLowerCase()}`,
+    description,
+    variant: 'destructive',
+  });
+  return description;
+}
+
+export function useEntryActions(entity: EditorEntity) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [adminContentPath(entity.path)] }),
+      queryClient.invalidateQueries({ queryKey: [`/api/${entity.path}`] }),
+    ]);
+
+  /**
+   * Changes one field. A value its rule refuses is not sent; either way a refusal rejects with the
+   * message to show beside the field.
+   */
+  const updateField = async (entry: Entry, field: string, value: unknown) => {
+    const checked = entity.rules[field]?.safeParse(value);
+    if (checked && !checked.success) {
+      throw new Error(checked.error.issues[0]?.message ?? 'This value is not allowed');
+    }
+    try {
+      await apiRequest('PUT', `/api/${entity.path}/${entry.id}`, {
+        [field]: checked ? checked.data : value,
+      });
+    } catch (error) {
+      throw new Error(failed('update', entity, error));
+    }
+    await refresh();
+    toast({ title: `${entity.label} updated successfully!` });
+  };
+
+  const create = useMutation({
+    mutationFn: async (values: unknown) =>
+      (await (await apiRequest('POST', `/api/${entity.path}`, values)).json()) as Entry,
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: `${entity.label} created successfully!` });
+    },
+    onError: (error) => failed('create', entity, error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (entry: Entry) => apiRequest('DELETE', `/api/${entity.path}/${entry.id}`),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: `${entity.label} deleted successfully!` });
+    },
+    onError: (error) => failed('delete', entity, error),
+  });
+
+  /** Moves an entry one place (POST /api/{team-members|sponsors}/{id}/move). */
+  const move = async (entry: Entry, direction: MoveDirection) => {
+    try {
+      await apiRequest('POST', `/api/${entity.path}/${entry.id}/move`, { direction });
+    } catch (error) {
+      toast({
+        title: 'Failed to update the order',
+        description: failureMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    await refresh();
+    toast({ title: `${entity.label} moved ${direction}` });
+  };
+
+  return { updateField, create, remove, move };
+}

@@ -1,0 +1,48 @@
+import type { NewsArticle } from '@common/content';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ArticleByline } from './article-byline';
+
+/** The full article of a news card (spec section 2): max width 2xl, scrolls past 80vh. */
+export default function NewsArticleDialog({
+  article,
+  returnFocusTo,
+  onClose,
+}: {
+  article: NewsArticle;
+  /** The Read More button: the dialog has no Radix trigger, so Radix would leave focus on the body. */
+  returnFocusTo: HTMLElement;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent
+        className="max-w-2xl"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.focus();
+        }}
+      >
+        <img
+          src={article.imageUrl || '/images/news/placeholder.svg'}
+          alt=""
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-lg object-cover"
+        />
+        <ArticleByline article={article} className="mt-4" />
+        <DialogTitle className="mt-2 pr-8 font-bold text-2xl">{article.title}</DialogTitle>
+        <div className="mt-4 space-y-4 text-slate-800 leading-relaxed">
+          {article.content.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

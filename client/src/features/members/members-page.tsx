@@ -1,0 +1,90 @@
+// /members (spec section 2): the login prompt, the pending notice, or the members hub.
+
+import type { AuthUser } from '@common/auth';
+import { MEETING_PLACE, MEETING_SCHEDULE } from '@common/club-facts';
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageLayout } from '@/components/page-layout';
+import { PageLoading } from '@/components/page-loading';
+import { Badge } from '@/components/ui/badge';
+import { SignInPrompt } from '@/features/auth/sign-in-prompt';
+import { useMembersAccess } from '@/features/auth/use-members-access';
+import { PageText } from '@/features/page-texts/page-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MembersResourcesPanel } from './members-resources-panel';
+
+export default function MembersPage() {
+  useDocumentTitle('Members Area');
+  const access = useMembersAccess({
+    signedOutMessage: 'Please log in to access the members area.',
+    returnTo: '/members',
+  });
+
+  if (access.state === 'loading') return <PageLoading />;
+  return (
+    <PageLayout title="Members Area" width="wide" intro={<PageText id="members.intro" />}>
+      {access.state === 'signedOut' && (
+        <SignInPrompt message="Please log in to access the members area." returnTo="/members" />
+      )}
+      {access.state === 'pending' && <PendingNotice />}
+      {access.state === 'allowed' && <MembersHub user={access.user} />}
+    </PageLayout>
+  );
+}
+
+function PendingNotice() {
+  return (
+    <div className="mt-10 rounded-card border border-amber-300 bg-amber-50 p-8">
+      <h2 className="font-bold text-2xl">Pending Approval</h2>
+      <p className="mt-2 text-slate-800">
+        Your account is pending approval. Contact club leadership for access.
+      </p>
+      <Link
+        href="/pending-approval"
+        className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
+      >
+        What happens next
+      </Link>
+    </div>
+  );
+}
+
+function MembersHub({ user }: { user: AuthUser }) {
+  const isAdmin = user.role === 'admin';
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <p className="text-lg text-slate-700">Welcome back, {user.firstName || 'member'}!</p>
+        <Badge tone={isAdmin ? 'red' : 'green'}>{isAdmin ? 'Administrator' : 'Member'}</Badge>
+      </div>
+      {isAdmin && (
+        <nav aria-label="Administration" className="mt-4 flex flex-wrap gap-3">
+          <Link
+            href="/admin"
+            className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-sm text-white hover:bg-slate-700"
+          >
+            Admin Panel
+          </Link>
+          <Link
+            href="/admin/edit"
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-sm hover:bg-slate-100"
+          >
+            Website Editor
+          </Link>
+        </nav>
+      )}
+      <section
+        aria-labelledby="meeting-heading"
+        className="mt-8 rounded-card bg-slate-900 p-6 text-white"
+      >
+        <h2 id="meeting-heading" className="flex items-center gap-2 font-bold text-lg">
+          <CalendarClock aria-hidden="true" className="size-5 text-accent-500" />
+          Weekly meeting
+        </h2>
+        <p className="mt-2 font-semibold text-2xl">{MEETING_SCHEDULE}</p>
+        <p className="mt-1 text-slate-300">In {MEETING_PLACE}.</p>
+      </section>
+      <MembersResourcesPanel />
+    </>
+  );
+}

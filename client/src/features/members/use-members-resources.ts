@@ -1,0 +1,12 @@
+import type { MembersResources } from '@common/members';
+import { useQuery } from '@tanstack/react-query';
+import { retryUnlessUnauthorized } from '@/lib/api';
+
+/** Spec section 7: only for approved members; no retry on 401, otherwise up to 3 tries. */
+export function useMembersResources(enabled: boolean) {
+  return useQuery<MembersResources>({
+    queryKey: ['/api/members/resources'],
+    enabled,
+    retry: retryUnlessUnauthorized,
+  });
+}

@@ -1,0 +1,19 @@
+import type { PageTextKey } from '@common/page-texts';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@/features/auth/use-auth';
+import { usePageText } from './use-page-text';
+
+// Only admins edit texts, so only they load the editing controls.
+const EditablePageText = lazy(() => import('./editable-page-text'));
+
+/** A page text that admins rewrite in place (spec section 6); everyone else reads plain text. */
+export function PageText({ id }: { id: PageTextKey }) {
+  const text = usePageText(id);
+  const { user } = useAuth();
+  if (user?.role !== 'admin' || user.isActive !== 1) return <>{text}</>;
+  return (
+    <Suspense fallback={text}>
+      <EditablePageText id={id} text={text} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,146 @@
+// The website editor's content (spec sections 3, 5 and 7): for each kind of entry, the rule of every
+// field an admin may change, the body that creates one, and the whole entry as admins see it.
+import { z } from 'zod';
+import { competitionSchema, newsArticleSchema, sponsorSchema, vehicleSchema } from './content';
+import {
+  flag,
+  isoDate,
+  optionalEmail,
+  optionalPlace,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  yearOf,
+} from './editor-fields';
+import { sponsorTiers } from './sponsor-tiers';
+
+export const teamMemberFields = {
+  name: requiredText('Name', 100),
+  role: requiredText('Role', 100),
+  major: requiredText('Major', 100),
+  year: requiredText('Year', 50),
+  bio: requiredText('Bio', 1000),
+  email: optionalEmail('Email'),
+  linkedIn: optionalUrl('LinkedIn', 'web'),
+  imageUrl: optionalUrl('Image URL', 'image'),
+  isActive: flag('Active'),
+};
+
+export const competitionFields = {
+  eventName: requiredText('Event name', 200),
+  location: requiredText('Location', 200),
+  date: isoDate('Date'),
+  year: yearOf('Year'),
+  overallPlace: optionalPlace('Overall place'),
+  designPlace: optionalPlace('Design place'),
+  salesPlace: optionalPlace('Sales place'),
+  endurancePlace: optionalPlace('Endurance place'),
+  notes: optionalText('Notes', 2000),
+};
+
+export const vehicleFields = {
+  name: requiredText('Name', 100),
+  year: yearOf('Year'),
+  description: requiredText('Description', 2000),
+  engine: requiredText('Engine', 200),
+  weight: requiredText('Weight', 100),
+  suspension: requiredText('Suspension', 200),
+  topSpeed: requiredText('Top speed', 100),
+  imageUrl: optionalUrl('Image URL', 'image'),
+  isLatest: flag('Latest'),
+};
+
+export const sponsorFields = {
+  name: requiredText('Name', 200),
+  tier: z.enum(sponsorTiers, { error: 'Tier must be platinum, gold, silver or bronze' }),
+  logoUrl: optionalUrl('Logo URL', 'image'),
+  websiteUrl: optionalUrl('Website', 'web'),
+  description: optionalText('Description', 1000),
+  isActive: flag('Active'),
+};
+
+export const newsArticleFields = {
+  title: requiredText('Title', 200),
+  excerpt: requiredText('Excerpt', 500),
+  content: requiredText('Content', 20_000),
+  date: isoDate('Date'),
+  author: optionalText('Author', 100),
+  imageUrl: optionalUrl('Image URL', 'image'),
+  isPublished: flag('Published'),
+};
+
+/** POST /api/team-members: the spec's fields; a new member is active and listed last. */
+export const newTeamMemberSchema = z.object({
+  name: teamMemberFields.name,
+  role: teamMemberFields.role,
+  major: teamMemberFields.major,
+  year: teamMemberFields.year,
+  bio: teamMemberFields.bio,
+  email: teamMemberFields.email,
+  linkedIn: teamMemberFields.linkedIn,
+  imageUrl: teamMemberFields.imageUrl,
+});
+
+export const newCompetitionSchema = z.object(competitionFields);
+
+export const newVehicleSchema = z.object({
+  ...vehicleFields,
+  isLatest: vehicleFields.isLatest.default(0),
+});
+
+export const newSponsorSchema = z.object({
+  ...sponsorFields,
+  isActive: sponsorFields.isActive.default(1),
+});
+
+export const newNewsArticleSchema = z.object({
+  ...newsArticleFields,
+  isPublished: newsArticleFields.isPublished.default(1),
+});
+
+/** A team member as admins see it: the public fields, the contact links, and the status. */
+export const adminTeamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  major: z.string(),
+  year: z.string(),
+  bio: z.string(),
+  email: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type AdminTeamMember = z.infer<typeof adminTeamMemberSchema>;
+
+export const adminSponsorSchema = sponsorSchema.extend({
+  isActive: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type AdminSponsor = z.infer<typeof adminSponsorSchema>;
+
+// Competitions, vehicles and news already answer every field publicly (drafts are left out there).
+export const adminCompetitionSchema = competitionSchema;
+export const adminVehicleSchema = vehicleSchema;
+export const adminNewsArticleSchema = newsArticleSchema;
+
+/** POST /api/{team-members|sponsors}/{id}/move: one place up or down the order on the landing page. */
+export const moveDirections = ['up', 'down'] as const;
+export type MoveDirection = (typeof moveDirections)[number];
+export const moveEntrySchema = z.object({
+  direction: z.enum(moveDirections, { error: 'Direction must be up or down' }),
+});
+
+/** The URL segment of each kind of entry: /api/{path}, /api/admin/content/{path}. */
+export const editorEntityPaths = [
+  'team-members',
+  'competitions',
+  'vehicles',
+  'sponsors',
+  'news',
+] as const;
+export type EditorEntityPath = (typeof editorEntityPaths)[number];
+
+/** The list of every entry, drafts and inactive ones included, that only admins read. */
+export const adminContentPath = (path: EditorEntityPath) => `/api/admin/content/${path}`;

@@ -1,0 +1,27 @@
+// Shapes of the members area API (spec sections 2 and 7).
+import { z } from 'zod';
+
+/**
+ * channel: the team chat and the mailing group; tool: the Tools & Resources grid; document and
+ * link: the Additional Resources list.
+ */
+export const memberResourceTypes = ['channel', 'tool', 'document', 'link'] as const;
+export type MemberResourceType = (typeof memberResourceTypes)[number];
+
+export const memberResourceSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  type: z.enum(memberResourceTypes),
+});
+export type MemberResource = z.infer<typeof memberResourceSchema>;
+
+export const RULES_DOCUMENT_PATH = '/api/members/rules-document';
+export const RULES_DOCUMENT_MISSING = 'The rules document is not yet available.';
+
+export const membersResourcesSchema = z.object({
+  resources: z.array(memberResourceSchema),
+  /** The competition rules PDF, once an admin has provided one. */
+  rulesDocument: z.object({ available: z.boolean(), url: z.string() }),
+});
+export type MembersResources = z.infer<typeof membersResourcesSchema>;

@@ -1,0 +1,61 @@
+// The page texts an admin may rewrite in place (spec section 6, inline text editing), with the
+// built-in text each one shows until then. Zod-free: the landing page reads it.
+export interface PageTextDefinition {
+  /** What the editing control is called, for screen readers. */
+  label: string;
+  text: string;
+  multiline: boolean;
+}
+
+const line = (label: string, text: string): PageTextDefinition => ({
+  label,
+  text,
+  multiline: false,
+});
+const paragraph = (label: string, text: string): PageTextDefinition => ({
+  label,
+  text,
+  multiline: true,
+});
+
+export const pageTextDefaults = {
+  'home.badge': line('Hero badge', 'New club · Our first season'),
+  'home.intro': paragraph(
+    'Hero introduction',
+    'We design, build and race a single-seat off-road car against university teams from across North America. No experience required: bring your curiosity, we will teach you the rest.',
+  ),
+  'about.title': line('About title', 'Design it. Build it. Race it.'),
+  'about.intro': paragraph(
+    'About introduction',
+    'Over 100 university teams compete every year across North America, with international events too. Every team races the same engine: a 14hp single-cylinder by one account, while the rules catalogue caps it at 10 HP maximum, so the car and the driver make the difference.',
+  ),
+  'team.intro': line('Team introduction', 'Students from every major, building one car together.'),
+  'news.heading': line('News heading', 'Latest News'),
+  'contact.intro': paragraph(
+    'Contact introduction',
+    'Curious? Tell us a little about yourself and we will get back to you. No experience required.',
+  ),
+  'join.intro': paragraph(
+    'Join page introduction',
+    'No experience required. Fill in the signup form and we will invite you to the next meeting.',
+  ),
+  'members.intro': paragraph(
+    'Members area introduction',
+    'Everything the team shares: the weekly meeting, our channels, tools and the rules.',
+  ),
+  'rules.intro': paragraph(
+    'Rules catalogue introduction',
+    'What the 2025 Collegiate Off-Road Design Rules (revision C, May 14, 2025) ask of our car and our team, by topic. The official rulebook always wins.',
+  ),
+} satisfies Record<string, PageTextDefinition>;
+
+export type PageTextKey = keyof typeof pageTextDefaults;
+export const pageTextKeys = Object.keys(pageTextDefaults) as PageTextKey[];
+export const PAGE_TEXT_MAX_LENGTH = 2000;
+
+/** The texts an admin has rewritten, by key; any key not here shows its built-in text. */
+export type PageTextOverrides = Partial<Record<PageTextKey, string>>;
+
+export function isPageTextKey(key: string): key is PageTextKey {
+  return Object.hasOwn(pageTextDefaults, key);
+}

@@ -1,0 +1,281 @@
+// The admin panel's user management (spec sections 2, 4, 5, 6 and 8) in Chromium against the
+// production server with the local sign-in's invented accounts (DEV_LOGIN=1): approving a pending
+// person who then reaches the members area, the bulk import's preview and all-or-nothing import, and
+// the panel refusing everyone but admins.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+// Accounts seeded by server/db/seed-dev-users.ts.
+const ADMIN = 'dana.whitfield@example.org';
+const MEMBER = 'jamie.ortiz@example.org';
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+describeWithBrowser('the admin panel', () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const contexts: BrowserContext[] = [];
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  /** A fresh browser (its own cookies) signed in as the account with this email, on `path`. */
+  async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
+    const page = await openPage(suite.browser, viewport);
+    await page.goto(`${suite.server.baseUrl}/rules`);
+    const status = await page.evaluate(async (wanted) => {
+      const users: { id: string; email: string }[] = await (
+        await fetch('/api/auth/dev-users')
+      ).json();
+      const user = users.find((candidate) => candidate.email === wanted);
+      const response = await fetch('/api/auth/dev-login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: user?.id }),
+      });
+      return response.status;
+    }, email);
+    expect(status).toBe(200);
+    await page.goto(`${suite.server.baseUrl}${path}`);
+    return page;
+  }
+
+  async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
+
+  const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+  async function expectToast(page: Page, title: string, description: string) {
+    await notifications(page).getByText(title, { exact: true }).waitFor();
+    await notifications(page).getByText(description, { exact: true }).waitFor();
+  }
+
+  /** The emails of every account, as the admin API lists them. */
+  const accountEmails = (page: Page) =>
+    page.evaluate(async () =>
+      ((await (await fetch('/api/admin/users')).json()) as { email: string }[]).map(
+        (user) => user.email,
+      ),
+    );
+
+  /** Every alert() the page shows, accepted at once. */
+  function collectAlerts(page: Page): string[] {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    return alerts;
+  }
+
+  const counter = (page: Page, label: string) =>
+    page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+
+  describe.each([
+    {
+      size: 'desktop',
+      viewport: viewports.desktop,
+      person: { name: 'Avery', fullName: 'Avery Quinn', email: 'avery.quinn@example.org' },
+      newRole: 'Member',
+    },
+    {
+      size: 'phone',
+      viewport: viewports.phone,
+      // An inactive member: switching them on is enough.
+      person: { name: 'Morgan', fullName: 'Morgan Hale', email: 'morgan.hale@example.org' },
+      newRole: undefined,
+    },
+  ])('at $size width', ({ viewport, person, newRole }) => {
+    it(`an admin approves ${person.fullName}, who then reaches the members area`, async () => {
+      const admin = await signedIn(ADMIN, viewport, '/admin');
+      await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+      const pendingBefore = Number(await counter(admin, 'Pending Approval').textContent());
+      const activeSwitch = admin.getByRole('switch', {
+        name: `Active account of ${person.fullName}`,
+      });
+      await activeSwitch.waitFor();
+      expect(await activeSwitch.getAttribute('aria-checked')).toBe('false');
+
+      if (newRole) {
+        const role = admin.getByLabel(`Role of ${person.fullName}`);
+        const sent = admin.waitForRequest((request) => request.method() === 'PATCH');
+        await role.selectOption({ label: newRole });
+        // The role goes at once, with the status left as it was.
+        expect((await sent).postDataJSON()).toEqual({ role: 'member', isActive: 0 });
+        await expectToast(
+          admin,
+          'User Updated',
+          'User role and status have been updated successfully.',
+        );
+        await expect
+          .poll(() => counter(admin, 'Pending Approval').textContent())
+          .toBe(String(pendingBefore - 1));
+      }
+      const sent = admin.waitForRequest((request) => request.method() === 'PATCH');
+      await activeSwitch.click();
+      expect((await sent).postDataJSON()).toEqual({ role: 'member', isActive: 1 });
+      await expectToast(
+        admin,
+        'User Updated',
+        'User role and status have been updated successfully.',
+      );
+      await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('true');
+
+      // The change is in the audit log, by the admin.
+      const audit = admin.getByRole('region', { name: 'Audit log entries' });
+      await audit.getByText('isActive: 0 → 1').first().waitFor();
+      expect(await audit.getByText('Dana Whitfield').count()).toBeGreaterThan(0);
+
+      const approved = await signedIn(person.email, viewport, '/members');
+      await approved.getByText(`Welcome back, ${person.name}!`).waitFor();
+      await approved.getByRole('heading', { name: 'Tools & Resources' }).waitFor();
+    });
+
+    it('an admin cannot change their own role or status', async () => {
+      const admin = await signedIn(ADMIN, viewport, '/admin');
+
+      const ownRole = admin.getByLabel('Role of Dana Whitfield');
+      await ownRole.waitFor();
+
+      expect(await ownRole.isDisabled()).toBe(true);
+      expect(
+        await admin.getByRole('switch', { name: 'Active account of Dana Whitfield' }).isDisabled(),
+      ).toBe(true);
+      expect(await admin.getByText('You cannot change your own role or status.').count()).toBe(1);
+    });
+
+    it('a member who opens /admin is refused and pointed to the members area', async () => {
+      const member = await signedIn(MEMBER, viewport, '/admin');
+
+      await member.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await expectToast(
+        member,
+        'Access Denied',
+        "You don't have permission to access the admin panel.",
+      );
+      expect(await member.getByRole('heading', { name: 'Users' }).count()).toBe(0);
+      await expectNoAxeViolations(member);
+      await member.getByRole('link', { name: 'Go to the members area' }).click();
+      await member.getByText('Welcome back, Jamie!').waitFor();
+    });
+
+    it('the admin panel has no accessibility violations, with an import preview open', async () => {
+      const admin = await signedIn(ADMIN, viewport, '/admin');
+      await admin.getByRole('switch').first().waitFor();
+      await admin.getByText(/unprocessed of/).waitFor();
+      await admin.getByLabel('Users to import').fill('not-an-email, A, B, member');
+      await admin.getByRole('button', { name: 'Preview' }).click();
+      await admin.getByRole('region', { name: 'Import preview' }).waitFor();
+
+      await expectNoAxeViolations(admin);
+    });
+  });
+
+  describe('bulk import', () => {
+    it('flags a bad row in the preview and writes nothing, then imports the fixed roster', async () => {
+      const admin = await signedIn(ADMIN, viewports.desktop, '/admin');
+      const alerts = collectAlerts(admin);
+      const field = admin.getByLabel('Users to import');
+      const importButton = admin.getByRole('button', { name: 'Import', exact: true });
+      await field.waitFor();
+
+      // Empty text: the spec's alert, nothing sent.
+      await admin.getByRole('button', { name: 'Preview' }).click();
+      await expect.poll(() => alerts).toEqual(['Please enter user data']);
+
+      await field.fill(
+        [
+          'lena.fox@example.edu, Lena, Fox, member',
+          '',
+          '  not-an-email , Bad, Row, member',
+          'rio.tan@example.edu, Rio, Tan, captain',
+          `${MEMBER}, Jamie, Ortiz, member`,
+        ].join('\n'),
+      );
+      await admin.getByRole('button', { name: 'Preview' }).click();
+
+      const preview = admin.getByRole('region', { name: 'Import preview' });
+      await preview.waitFor();
+      const outcomes = await preview.locator('tbody tr').allInnerTexts();
+      expect(outcomes.map((row) => row.replaceAll(/\s+/g, ' ').trim())).toEqual([
+        '1 lena.fox@example.edu Lena Fox member Will be created',
+        '2 not-an-email Bad Row member Invalid email',
+        '3 rio.tan@example.edu Rio Tan captain Unknown role',
+        `4 ${MEMBER} Jamie Ortiz member Already exists, skipped`,
+      ]);
+      expect(await importButton.isDisabled()).toBe(true);
+      expect(await accountEmails(admin)).not.toContain('lena.fox@example.edu');
+
+      // Fixed: the bad rows go, the preview is made again, and the import writes it all.
+      await field.fill(
+        ['lena.fox@example.edu, Lena, Fox, member', `${MEMBER}, Jamie, Ortiz, member`].join('\n'),
+      );
+      expect(await preview.count()).toBe(0);
+      await admin.getByRole('button', { name: 'Preview' }).click();
+      await preview.waitFor();
+      await importButton.click();
+
+      await expect.poll(() => alerts.at(-1)).toBe('Successfully created 1 users!');
+      await expect.poll(() => field.inputValue()).toBe('');
+      await admin.getByText('lena.fox@example.edu', { exact: true }).waitFor();
+      expect(await accountEmails(admin)).toContain('lena.fox@example.edu');
+    });
+  });
+
+  describe('a lost session', () => {
+    it('a change after the session ended says so and goes to sign-in after 500 ms', async () => {
+      const admin = await signedIn(ADMIN, viewports.desktop, '/admin');
+      const role = admin.getByLabel('Role of Taylor Brooks');
+      await role.waitFor();
+      // The session ends elsewhere (here: a logout from another tab).
+      await admin.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+
+      // The toast is on screen for the 500 ms before the page goes, so it is watched for from now.
+      const toastShown = admin.waitForFunction(
+        () => {
+          const toasts = document.querySelector('[aria-label="Notifications (F8)"]');
+          return (
+            toasts?.textContent?.includes('Unauthorized') &&
+            toasts.textContent.includes('Your session has expired. Please log in again.')
+          );
+        },
+        undefined,
+        { polling: 'raf' },
+      );
+      const refused = admin.waitForResponse((response) => response.request().method() === 'PATCH');
+      const signIn = admin.waitForRequest((request) =>
+        request.url().endsWith('/api/auth/google?returnTo=%2Fadmin'),
+      );
+      await role.selectOption({ label: 'Member' });
+
+      expect((await refused).status()).toBe(401);
+      const refusedAt = Date.now();
+      await toastShown;
+      await signIn;
+      expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(400);
+    });
+
+    it('a visitor is asked to log in and sent to sign-in', async () => {
+      const visitor = await openPage(suite.browser, viewports.phone);
+      const signIn = visitor.waitForRequest((request) =>
+        request.url().endsWith('/api/auth/google?returnTo=%2Fadmin'),
+      );
+      await visitor.goto(`${suite.server.baseUrl}/admin`);
+
+      await expectToast(
+        visitor,
+        'Authentication Required',
+        'Please log in to access the admin panel.',
+      );
+      await signIn;
+    });
+  });
+});

@@ -1,0 +1,269 @@
+// The landing page's hero, its car and results section, and what the data sections show while
+// their data loads or when it fails (spec sections 1, 2, 4 and 8), in a real browser.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  starterClubConfig,
+  starterCompetitions,
+  starterNews,
+  starterVehicles,
+} from '../server/db/seed-content';
+import { describeWithBrowser, viewports } from './support/browser';
+import { expectSectionBelowBar } from './support/landing';
+import { useServerAndBrowser } from './support/suite';
+
+const CAR_SECTION = 'Built by students, raced by students';
+const SERVER_TROUBLE = 'Something went wrong on our side. Please try again later.';
+
+const latestCar = starterVehicles.find((vehicle) => vehicle.isLatest === 1);
+const earlierCars = starterVehicles.filter((vehicle) => vehicle !== latestCar);
+
+/** How a visitor reads each seeded result: the date spelt out, the placings as ordinals. */
+const shownResults: Record<string, { date: string; placings: string[] }> = {
+  'Spring Off-Road Design Challenge': {
+    date: 'May 14, 2026',
+    placings: ['Overall: 34th', 'Design: 41st', 'Sales: 22nd', 'Endurance: 18th'],
+  },
+  'Midwest Endurance Invitational': { date: 'October 11, 2025', placings: ['Endurance: 27th'] },
+};
+
+/** The lines of text a person reads in an element's innerText, without the blank ones. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+describeWithBrowser('the landing sections', () => {
+  const suite = useServerAndBrowser();
+  let page: Page;
+
+  /** Gives each test of the enclosing block a fresh page of this size. */
+  function newPageForEachTest(viewport: { width: number; height: number }) {
+    beforeEach(async () => {
+      page = await suite.browser.newPage({ viewport });
+      page.setDefaultTimeout(10_000);
+    });
+    afterEach(() => page.close());
+  }
+
+  const section = (name: string) => page.getByRole('region', { name });
+
+  describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
+    newPageForEachTest(viewport);
+
+    it('"Sign Up Now" in the hero leads to /join', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      await page.getByRole('link', { name: 'Sign Up Now' }).click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/join`);
+      await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
+    });
+
+    it('"Learn More" in the hero scrolls to the about section', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      await page.getByRole('link', { name: 'Learn More' }).click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/#about`);
+      await expectSectionBelowBar(page, 'about');
+    });
+
+    it('the Sponsor Brochure is shown as unavailable while none is configured', async () => {
+      expect(starterClubConfig.sponsorBrochureUrl).toBeNull();
+      await page.goto(`${suite.server.baseUrl}/`);
+      // The club's stats come with the same configuration as the brochure.
+      const activeMembers = starterClubConfig.activeMembers ?? '';
+      await section('Meet Our Club Family').getByText(activeMembers, { exact: true }).waitFor();
+
+      const brochure = page.getByRole('button', { name: /Sponsor Brochure/ });
+      expect(await brochure.isDisabled()).toBe(true);
+      expect(await brochure.innerText()).toMatch(/Sponsor Brochure\s*\(coming soon\)/);
+      expect(await page.getByRole('link', { name: /Sponsor Brochure/ }).count()).toBe(0);
+    });
+
+    it('the Sponsor Brochure opens in a new tab once configured', async () => {
+      await page.route('**/api/club-config', async (route) => {
+        const response = await route.fetch();
+        const config = await response.json();
+        await route.fulfill({
+          response,
+          json: { ...config, sponsorBrochureUrl: '/files/sponsor-brochure.pdf' },
+        });
+      });
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      const brochure = page.getByRole('link', { name: 'Sponsor Brochure' });
+      await brochure.waitFor();
+      expect(await brochure.getAttribute('href')).toBe('/files/sponsor-brochure.pdf');
+      expect(await brochure.getAttribute('target')).toBe('_blank');
+      expect(await page.getByRole('button', { name: /Sponsor Brochure/ }).count()).toBe(0);
+    });
+
+    it('the car section shows the latest car with its specs, and the earlier cars', async () => {
+      if (!latestCar) throw new Error('the seeded site has no car');
+      await page.goto(`${suite.server.baseUrl}/`);
+      const car = section(CAR_SECTION);
+
+      const latest = car.getByRole('article');
+      await latest.getByRole('heading', { name: latestCar.name }).waitFor();
+      await latest.getByText(`Latest car · ${latestCar.year}`).waitFor();
+      await latest.getByText(latestCar.description).waitFor();
+      await latest
+        .getByRole('img', { name: `${latestCar.name}, our ${latestCar.year} car` })
+        .waitFor();
+      const specs = await latest.locator('dl > div').allInnerTexts();
+      expect(specs.map(linesOf)).toEqual([
+        ['Engine', latestCar.engine],
+        ['Weight', latestCar.weight],
+        ['Suspension', latestCar.suspension],
+        ['Top speed', latestCar.topSpeed],
+      ]);
+
+      await car.getByRole('heading', { name: 'Earlier cars' }).waitFor();
+      expect(earlierCars.length).toBeGreaterThan(0);
+      for (const earlier of earlierCars) {
+        const item = car.getByRole('listitem').filter({ hasText: earlier.name });
+        expect(linesOf(await item.innerText())).toEqual([
+          `${earlier.name} (${earlier.year})`,
+          earlier.description,
+        ]);
+      }
+    });
+
+    it('the car section lists the competition results, newest first, with their placings', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      const car = section(CAR_SECTION);
+      await car.getByRole('heading', { name: 'Competition results' }).waitFor();
+
+      for (const result of starterCompetitions) {
+        const shown = shownResults[result.eventName];
+        if (!shown) throw new Error(`no expected display for ${result.eventName}`);
+        const card = car.getByRole('listitem').filter({ hasText: result.eventName });
+        const lines = linesOf(await card.innerText());
+        expect(lines[0]).toBe(result.eventName);
+        expect(lines[1]).toBe(`${result.location} · ${shown.date}`);
+        expect(await card.locator('dl > div').allInnerTexts()).toEqual(shown.placings);
+        if (result.notes) expect(lines.at(-1)).toBe(result.notes);
+      }
+      const text = await car.innerText();
+      const newestFirst = [...starterCompetitions].sort((a, b) => b.date.localeCompare(a.date));
+      const positions = newestFirst.map((result) => text.indexOf(result.eventName));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    });
+  });
+
+  describe('when the data does not come', () => {
+    newPageForEachTest(viewports.phone);
+
+    const firstNewsTitle = [...starterNews]
+      .filter((article) => article.isPublished !== 0)
+      .sort((a, b) => b.date.localeCompare(a.date))[0]?.title;
+
+    /** Each read, the section it feeds, its spec message, a seeded text it shows when it loads. */
+    const failures = [
+      [
+        '/api/team-members',
+        'Meet Our Club Family',
+        'Failed to load team members. Please try again later.',
+        'Jordan Vale',
+      ],
+      [
+        '/api/sponsors',
+        'Our Valued Partners',
+        'Failed to load sponsor information. Please try again later.',
+        'Trailhead Outfitters',
+      ],
+      [
+        '/api/news',
+        'Latest News',
+        'Failed to load news articles. Please try again later.',
+        firstNewsTitle ?? '',
+      ],
+      [
+        '/api/vehicles',
+        CAR_SECTION,
+        'Failed to load our cars. Please try again later.',
+        latestCar?.name ?? '',
+      ],
+      [
+        '/api/competitions',
+        CAR_SECTION,
+        'Failed to load competition results. Please try again later.',
+        'Spring Off-Road Design Challenge',
+      ],
+    ] as const;
+
+    it.each(failures)(
+      'a failed %s shows its message in "%s" and the other sections still load',
+      async (path, sectionName, message, missing) => {
+        expect(missing).not.toBe('');
+        await page.route(`**${path}`, (route) =>
+          route.fulfill({ status: 500, json: { message: SERVER_TROUBLE } }),
+        );
+        await page.goto(`${suite.server.baseUrl}/`);
+
+        const alert = section(sectionName).getByRole('alert');
+        await alert.waitFor();
+        expect(await alert.innerText()).toBe(message);
+        expect(await section(sectionName).getByText(missing).count()).toBe(0);
+        expect(await page.getByText(SERVER_TROUBLE).count()).toBe(0);
+        // Every other read still fills its section.
+        for (const [otherPath, otherSection, otherMessage, shown] of failures) {
+          if (otherPath === path) continue;
+          await section(otherSection).getByText(shown, { exact: true }).first().waitFor();
+          expect(await page.getByText(otherMessage).count(), otherMessage).toBe(0);
+        }
+      },
+    );
+
+    it('a read that gets no answer at all shows the same message', async () => {
+      await page.route('**/api/team-members', (route) => route.abort('internetdisconnected'));
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      await section('Meet Our Club Family')
+        .getByText('Failed to load team members. Please try again later.', { exact: true })
+        .waitFor();
+    });
+
+    it('no published news shows "No news articles available at this time."', async () => {
+      await page.route('**/api/news', (route) => route.fulfill({ json: [] }));
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      await section('Latest News')
+        .getByText('No news articles available at this time.', { exact: true })
+        .waitFor();
+      expect(
+        await section('Latest News')
+          .getByRole('button', { name: /Read more/ })
+          .count(),
+      ).toBe(0);
+    });
+
+    it('while loading, team shows 3 placeholder cards, sponsors 8 and news 3', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/(team-members|sponsors|news)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${suite.server.baseUrl}/`);
+      const placeholders = (name: string) =>
+        section(name).locator('.animate-pulse[aria-hidden="true"]').count();
+
+      await section('Latest News').locator('.animate-pulse').first().waitFor();
+      expect(await placeholders('Meet Our Club Family')).toBe(3);
+      expect(await placeholders('Our Valued Partners')).toBe(8);
+      expect(await placeholders('Latest News')).toBe(3);
+
+      release();
+      await section('Latest News').getByRole('heading', { name: firstNewsTitle }).waitFor();
+      expect(await placeholders('Latest News')).toBe(0);
+      await section('Meet Our Club Family').getByText('Jordan Vale').waitFor();
+      expect(await placeholders('Meet Our Club Family')).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,305 @@
+// The navigation bar (spec sections 2 and 9) and the links to landing sections in a real browser:
+// the desktop bar, the phone's menu panel, URL hashes and the footer's quick links.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { expectSectionBelowBar, waitForLandingData } from './support/landing';
+import { useServerAndBrowser } from './support/suite';
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+const WHITE = 'rgb(255, 255, 255)';
+
+/** The section anchors of the landing page, in the bar's order. */
+const sectionAnchors = [
+  ['About', '#about'],
+  ['Our Car', '#car'],
+  ['News', '#news'],
+  ['Team', '#team'],
+  ['Sponsors', '#sponsors'],
+  ['Join Us', '#contact'],
+];
+
+describeWithBrowser('the navigation', () => {
+  const suite = useServerAndBrowser();
+  let page: Page;
+
+  /** Gives each test of the enclosing block a fresh page of this size. */
+  function newPageForEachTest(viewport: { width: number; height: number }) {
+    beforeEach(async () => {
+      page = await suite.browser.newPage({ viewport });
+      page.setDefaultTimeout(10_000);
+    });
+    afterEach(() => page.close());
+  }
+
+  const mainNav = () => page.getByRole('navigation', { name: 'Main' });
+
+  /** The links a person sees in the bar: their text and where they lead. */
+  function barLinks() {
+    return mainNav()
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getBoundingClientRect().width > 0)
+          .map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+      );
+  }
+
+  describe('at desktop width', () => {
+    newPageForEachTest(viewports.desktop);
+
+    it('the bar shows the section anchors, Rules, Members, Login and Join Us', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await mainNav().getByRole('link', { name: 'Login' }).waitFor();
+
+      expect(await barLinks()).toEqual([
+        ['Off-Road Racing Club', '/'],
+        ...sectionAnchors,
+        ['Rules', '/rules'],
+        ['Members', '/members'],
+        ['Login', '/api/auth/google'],
+        ['Join Us', '/join'],
+      ]);
+      expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    });
+
+    it('is transparent at the top, opaque with a bottom border once scrolled', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      const bar = page.getByRole('banner');
+      const look = () =>
+        bar.evaluate((header) => {
+          const style = getComputedStyle(header);
+          return {
+            background: style.backgroundColor,
+            border: style.borderBottomColor,
+            borderWidth: style.borderBottomWidth,
+          };
+        });
+      expect(await look()).toMatchObject({ background: TRANSPARENT, border: TRANSPARENT });
+
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 300);
+
+      await expect.poll(async () => (await look()).background).toBe(WHITE);
+      const scrolled = await look();
+      expect(scrolled.border).not.toBe(TRANSPARENT);
+      expect(scrolled.border).not.toMatch(/\/ 0(\.\d+)?\)$/);
+      expect(scrolled.borderWidth).toBe('1px');
+
+      await page.mouse.wheel(0, -5_000);
+
+      await expect.poll(look).toMatchObject({ background: TRANSPARENT, border: TRANSPARENT });
+    });
+
+    it('an anchor in the bar scrolls its section in below the bar', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await waitForLandingData(page);
+
+      await mainNav().getByRole('link', { name: 'Team', exact: true }).click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/#team`);
+      await expectSectionBelowBar(page, 'team');
+      await page.getByRole('heading', { name: 'Meet Our Club Family' }).waitFor();
+    });
+
+    it('on /rules the bar shows a Home link instead of the anchors, and it leads home', async () => {
+      await page.goto(`${suite.server.baseUrl}/rules`);
+      await mainNav().getByRole('link', { name: 'Login' }).waitFor();
+
+      expect(await barLinks()).toEqual([
+        ['Off-Road Racing Club', '/'],
+        ['Home', '/'],
+        ['Rules', '/rules'],
+        ['Members', '/members'],
+        ['Login', '/api/auth/google'],
+        ['Join Us', '/join'],
+      ]);
+
+      await mainNav().getByRole('link', { name: 'Home' }).click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Off-Road Racing Club', level: 1 }).waitFor();
+      await mainNav().getByRole('link', { name: 'About' }).waitFor();
+    });
+  });
+
+  describe('at phone width', () => {
+    newPageForEachTest(viewports.phone);
+
+    const menuButton = () => page.getByRole('button', { name: 'Open menu' });
+    /** Whether the menu button says the panel is open; the open panel hides it from role queries. */
+    const menuExpanded = () =>
+      page.locator('button[aria-label="Open menu"]').getAttribute('aria-expanded');
+    const panel = () => page.getByRole('dialog', { name: 'Menu' });
+    const focusIsInPanel = () =>
+      panel().evaluate((dialog) => dialog.contains(document.activeElement));
+
+    async function openMenu(path = '/') {
+      await page.goto(`${suite.server.baseUrl}${path}`);
+      await menuButton().click();
+      await panel().waitFor();
+    }
+
+    it('the bar holds only the club name and the menu button', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await menuButton().waitFor();
+
+      expect(await barLinks()).toEqual([['Off-Road Racing Club', '/']]);
+      expect(await menuExpanded()).toBe('false');
+    });
+
+    it('"Open menu" opens a 300 px panel on the right with the site links', async () => {
+      await openMenu();
+
+      const box = await panel().boundingBox();
+      expect(box).toEqual({
+        x: viewports.phone.width - 300,
+        y: 0,
+        width: 300,
+        height: viewports.phone.height,
+      });
+      expect(await menuExpanded()).toBe('true');
+      for (const heading of ['Resources', 'Team Area']) {
+        await panel().getByRole('heading', { name: heading, exact: true }).waitFor();
+      }
+      await panel().getByRole('link', { name: 'Login with Google' }).waitFor();
+      const links = await panel()
+        .getByRole('link')
+        .evaluateAll((anchors) =>
+          anchors.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+        );
+      expect(links).toEqual([
+        ...sectionAnchors,
+        ['Rules', '/rules'],
+        ['Members Area', '/members'],
+        ['Login with Google', '/api/auth/google'],
+        ['Join Us', '/join'],
+      ]);
+    });
+
+    it('keeps Tab and Shift+Tab inside the open panel', async () => {
+      await openMenu();
+      await panel().getByRole('link', { name: 'Join Us' }).last().waitFor();
+      const visited = new Set<string>();
+
+      for (const key of [...Array(25).fill('Tab'), ...Array(10).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        expect(await focusIsInPanel(), `focus left the panel after ${key}`).toBe(true);
+        visited.add(
+          await page.evaluate(() => {
+            const focused = document.activeElement;
+            return [focused?.textContent, focused?.getAttribute('href'), focused?.ariaLabel].join();
+          }),
+        );
+      }
+      // Every link and the Close button took their turn: focus went round, not stuck on one.
+      expect(visited.size).toBe(sectionAnchors.length + 5);
+    });
+
+    it('Escape closes the panel and gives focus back to the menu button', async () => {
+      await openMenu();
+      expect(await focusIsInPanel()).toBe(true);
+
+      await page.keyboard.press('Escape');
+
+      await panel().waitFor({ state: 'detached' });
+      await expect
+        .poll(() => menuButton().evaluate((button) => button === document.activeElement))
+        .toBe(true);
+      expect(await menuExpanded()).toBe('false');
+    });
+
+    it('choosing Sponsors closes the panel and scrolls to the sponsors', async () => {
+      await openMenu();
+      await waitForLandingData(page);
+
+      await panel().getByRole('link', { name: 'Sponsors' }).click();
+
+      await panel().waitFor({ state: 'detached' });
+      await expectSectionBelowBar(page, 'sponsors');
+      await page.getByRole('heading', { name: 'Our Valued Partners' }).waitFor();
+    });
+
+    it('on /rules the panel offers Home instead of the section anchors', async () => {
+      await openMenu('/rules');
+
+      await panel().getByRole('link', { name: 'Home' }).waitFor();
+      expect(await panel().getByRole('link', { name: 'About' }).count()).toBe(0);
+    });
+
+    it('has no axe violations with the menu open', async () => {
+      await openMenu();
+      await panel().getByRole('link', { name: 'Login with Google' }).waitFor();
+
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  describe.each(Object.entries(viewports))('links to sections at %s width', (_size, viewport) => {
+    newPageForEachTest(viewport);
+
+    it.each(['team', 'contact'])('opening /#%s lands on that section', async (id) => {
+      await page.goto(`${suite.server.baseUrl}/#${id}`);
+
+      await expectSectionBelowBar(page, id);
+    });
+
+    it('opening /#team on a slow connection lands on Team once the sections above have loaded', async () => {
+      // Every read of the landing page answers 400 ms late, long after the page has first drawn.
+      await page.route(
+        /\/api\/(club-config|vehicles|competitions|team-members|sponsors|news)$/,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await route.continue();
+        },
+      );
+
+      await page.goto(`${suite.server.baseUrl}/#team`);
+
+      await waitForLandingData(page);
+      await expectSectionBelowBar(page, 'team');
+    });
+
+    it('changing the hash to #sponsors scrolls there', async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await waitForLandingData(page);
+
+      await page.evaluate(() => {
+        window.location.hash = 'sponsors';
+      });
+
+      await expectSectionBelowBar(page, 'sponsors');
+    });
+
+    it("the footer's quick links lead to About, Team and Sponsors", async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await waitForLandingData(page);
+      const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+
+      for (const [label, id] of [
+        ['About', 'about'],
+        ['Team', 'team'],
+        ['Sponsors', 'sponsors'],
+      ] as const) {
+        await quickLinks.getByRole('link', { name: label }).click();
+
+        await page.waitForURL(`${suite.server.baseUrl}/#${id}`);
+        await expectSectionBelowBar(page, id);
+      }
+    });
+
+    it('a quick link on another page opens the home page at its section', async () => {
+      await page.goto(`${suite.server.baseUrl}/rules`);
+      await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
+
+      await page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: 'Team' })
+        .click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/#team`);
+      await expectSectionBelowBar(page, 'team');
+    });
+  });
+});

@@ -1,0 +1,87 @@
+// An admin uploads a sponsor's logo in the website editor and rewrites a landing page text in
+// place; visitors see both on `/`, and the text returns to its default on reset.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN = 'Dana Whitfield';
+const SPONSOR = 'Granite Peak Machining';
+
+describeWithBrowser('uploads and page texts', () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+  });
+
+  async function newPage(browser: Browser) {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    page.setDefaultTimeout(10_000);
+    pages.push(page);
+    return page;
+  }
+
+  async function signedInAdmin() {
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}/dev-login`);
+    await page.getByRole('button', { name: `Sign in as ${ADMIN}` }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/members`);
+    return page;
+  }
+
+  describe('at desktop width', () => {
+    it('an uploaded sponsor logo is stored as WebP and shown on /', async () => {
+      const admin = await signedInAdmin();
+      await admin.goto(`${suite.server.baseUrl}/admin/edit`);
+      await admin.getByRole('tab', { name: 'Sponsors', exact: true }).click();
+      const logo = await sharp({
+        create: { width: 900, height: 300, channels: 4, background: '#1d4ed8' },
+      })
+        .png()
+        .toBuffer();
+
+      await admin
+        .getByLabel(`Upload an image for ${SPONSOR}`)
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await admin.getByText('Sponsor updated successfully!').first().waitFor();
+
+      const visitor = await newPage(suite.browser);
+      await visitor.goto(`${suite.server.baseUrl}/`);
+      const shown = visitor.locator('#sponsors img').first();
+      await shown.waitFor();
+      const src = String(await shown.getAttribute('src'));
+      expect(src).toMatch(/^\/uploads\/images\/sponsor-[0-9a-f]{24}\.webp$/);
+      const image = await visitor.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { type: response.headers.get('content-type'), ok: response.ok };
+      }, src);
+      expect(image).toEqual({ type: 'image/webp', ok: true });
+    });
+
+    it('a page text rewritten in place is what visitors read, until it is reset', async () => {
+      const admin = await signedInAdmin();
+      await admin.goto(`${suite.server.baseUrl}/join`);
+      await admin.getByRole('button', { name: 'Edit Join page introduction' }).focus();
+      await admin.keyboard.press('Enter');
+      await admin
+        .getByRole('textbox', { name: 'Join page introduction' })
+        .fill('Sign up below and come to Friday’s meeting.');
+      await admin.keyboard.press('Control+Enter');
+      await admin.getByRole('button', { name: 'Reset to default' }).waitFor();
+      await expectNoAxeViolations(admin);
+
+      const visitor = await newPage(suite.browser);
+      await visitor.goto(`${suite.server.baseUrl}/join`);
+      await visitor.getByText('Sign up below and come to Friday’s meeting.').waitFor();
+      expect(await visitor.getByRole('button', { name: /Edit/ }).count()).toBe(0);
+
+      await admin.getByRole('button', { name: 'Reset to default' }).click();
+      await admin.getByRole('button', { name: 'Reset to default' }).waitFor({ state: 'detached' });
+      await visitor.reload();
+      await visitor.getByText('No experience required. Fill in the signup form').waitFor();
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, contactSubmissions } from '../../db/schema';
+import { makeUser } from '../../test/factories';
+import { requestAs } from '../../test/requests';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let adminId: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
+  adminId = (await makeUser(t.db, { role: 'admin', isActive: 1 })).id;
+});
+afterAll(() => t.close());
+
+async function makeSubmission(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(contactSubmissions)
+    .values({
+      firstName: 'Casey',
+      lastName: 'Rivera',
+      email: 'casey@student.test',
+      interestLevel: 'join',
+      message: 'I would love to help build the car.',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+const asAdmin = (options: Parameters<typeof requestAs>[2]) => requestAs(t, adminId, options);
+const auditRows = () => t.db.select().from(auditLog);
+
+describe('GET /api/admin/contact-submissions', () => {
+  it('lists submissions newest first with their processed flag', async () => {
+    const older = await makeSubmission({ submittedAt: new Date('2026-02-01T09:00:00Z') });
+    const newer = await makeSubmission({
+      firstName: 'Dana',
+      majorYear: 'Physics, 1st year',
+      submittedAt: new Date('2026-02-03T09:00:00Z'),
+      isProcessed: 1,
+    });
+
+    const response = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: newer.id,
+        firstName: 'Dana',
+        lastName: 'Rivera',
+        email: 'casey@student.test',
+        majorYear: 'Physics, 1st year',
+        interestLevel: 'join',
+        message: 'I would love to help build the car.',
+        submittedAt: '2026-02-03T09:00:00.000Z',
+        isProcessed: 1,
+      },
+      expect.objectContaining({ id: older.id, isProcessed: 0, majorYear: null }),
+    ]);
+  });
+});
+
+describe('PATCH /api/admin/contact-submissions/:id', () => {
+  it('marks a submission processed and back, auditing each change', async () => {
+    const submission = await makeSubmission();
+    const mark = (isProcessed: number) =>
+      asAdmin({
+        method: 'PATCH',
+        url: `/api/admin/contact-submissions/${submission.id}`,
+        payload: { isProcessed },
+      });
+
+    const processed = await mark(1);
+    const again = await mark(1);
+    const reopened = await mark(0);
+
+    expect(processed.statusCode).toBe(200);
+    expect(processed.json()).toMatchObject({ id: submission.id, isProcessed: 1 });
+    expect(again.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ isProcessed: 0 });
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        action: 'set-processed',
+        entity: 'contact-submission',
+        entityId: submission.id,
+        before: { isProcessed: 0 },
+        after: { isProcessed: 1 },
+      }),
+      expect.objectContaining({ before: { isProcessed: 1 }, after: { isProcessed: 0 } }),
+    ]);
+  });
+
+  it('answers 404 for an unknown submission', async () => {
+    const response = await asAdmin({
+      method: 'PATCH',
+      url: '/api/admin/contact-submissions/00000000-0000-4000-8000-000000000000',
+      payload: { isProcessed: 1 },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Contact submission not found' });
+  });
+
+  it.each([
+    ['a flag other than 0 or 1', { isProcessed: 2 }],
+    ['a flag as a boolean', { isProcessed: true }],
+    ['no flag', {}],
+  ])('answers 400 to %s and changes nothing', async (_case, payload) => {
+    const submission = await makeSubmission();
+
+    const response = await asAdmin({
+      method: 'PATCH',
+      url: `/api/admin/contact-submissions/${submission.id}`,
+      payload,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'isProcessed must be 0 or 1',
+      errors: [{ field: 'isProcessed', message: 'isProcessed must be 0 or 1' }],
+    });
+    const [stored] = await t.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, submission.id));
+    expect(stored?.isProcessed).toBe(0);
+    expect(await auditRows()).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/contact-submissions.csv', () => {
+  it('downloads every submission as CSV, escaped and safe to open in a spreadsheet', async () => {
+    await makeSubmission({
+      firstName: '=cmd|"/c calc"!A1',
+      lastName: 'O"Brien',
+      majorYear: 'Engineering, 2nd year',
+      message: 'Line one\nline two',
+      submittedAt: new Date('2026-02-01T09:00:00Z'),
+    });
+    await makeSubmission({ firstName: 'Zoë', submittedAt: new Date('2026-02-02T09:00:00Z') });
+
+    const response = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions.csv' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(
+      '\uFEFFSubmitted at,First name,Last name,Email,Major and year,Interest level,Message,Processed\r\n' +
+        '2026-02-02T09:00:00.000Z,Zoë,Rivera,casey@student.test,,join,I would love to help build the car.,no\r\n' +
+        `2026-02-01T09:00:00.000Z,"'=cmd|""/c calc""!A1","O""Brien",casey@student.test,"Engineering, 2nd year",join,"Line one\nline two",no\r\n`,
+    );
+  });
+
+  it('is a header line alone when the inbox is empty', async () => {
+    const response = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions.csv' });
+
+    expect(response.body.split('\r\n')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,135 @@
+// Bulk import of users (spec sections 5 and 8, issue 5): a preview says what each row will do, and
+// the import is all-or-nothing: one bad row and nothing is written. Existing emails are skipped.
+import { inArray, sql } from 'drizzle-orm';
+import type { Role } from '../../../common/access';
+import {
+  type BulkImportRow,
+  blockingOutcomes,
+  type ImportOutcome,
+  type ImportPreviewRow,
+  type ImportResult,
+  importOutcomeLabels,
+  isEmailAddress,
+  roleOf,
+} from '../../../common/admin';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/record';
+import { type AdminContext, lockUsers } from './users';
+
+/** A row the import may write: its email lowercased (accounts are matched by email at sign-in). */
+interface PlannedRow extends ImportPreviewRow {
+  firstName: string | null;
+  lastName: string | null;
+  role: Role | undefined;
+}
+
+/** The preview (dryRun) or the import itself. */
+export async function importUsers(
+  { db }: Pick<Deps, 'db'>,
+  context: AdminContext,
+  rows: BulkImportRow[],
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportPreviewRow[] | ImportResult> {
+  if (dryRun) {
+    const plan = await planImport(db, rows);
+    return plan.map(({ row, email, outcome }) => ({ row, email, outcome }));
+  }
+  return db.transaction(async (tx) => {
+    await lockUsers(tx);
+    const plan = await planImport(tx, rows);
+    const blocked = plan.filter((row) => blockingOutcomes.includes(row.outcome));
+    if (blocked.length > 0) throw refusal(blocked);
+
+    const toCreate = plan.filter((row) => row.outcome === 'create');
+    const created =
+      toCreate.length === 0
+        ? []
+        : await tx
+            .insert(users)
+            .values(
+              toCreate.map(({ email, firstName, lastName, role = 'pending' }) => ({
+                email,
+                firstName,
+                lastName,
+                role,
+                isActive: role === 'pending' ? 0 : 1,
+              })),
+            )
+            .returning({ id: users.id, email: users.email, role: users.role });
+    const skipped = plan.filter((row) => row.outcome === 'exists').map((row) => row.email);
+    await recordAudit(tx, {
+      actorId: context.actor.id,
+      action: 'import',
+      entity: 'user',
+      after: { created, skipped },
+      ip: context.ip,
+    });
+    return {
+      successCount: created.length,
+      skippedCount: skipped.length,
+      message: importMessage(created.length, skipped.length),
+    };
+  });
+}
+
+/** What each row will do, in the order sent. */
+async function planImport(db: Database, rows: BulkImportRow[]): Promise<PlannedRow[]> {
+  const emails = rows.map((row) => row.email.toLowerCase());
+  const existing = new Set(
+    (
+      await db
+        .select({ email: sql<string>`lower(${users.email})` })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    ).map((row) => row.email),
+  );
+  const seen = new Set<string>();
+  return rows.map((input, index) => {
+    const email = emails[index] ?? '';
+    const role = roleOf(input.role);
+    const outcome = outcomeOf(email, role, seen, existing);
+    seen.add(email);
+    return {
+      row: index + 1,
+      email,
+      outcome,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role,
+    };
+  });
+}
+
+function outcomeOf(
+  email: string,
+  role: Role | undefined,
+  seen: Set<string>,
+  existing: Set<string>,
+): ImportOutcome {
+  if (!isEmailAddress(email)) return 'invalid-email';
+  if (!role) return 'unknown-role';
+  if (seen.has(email)) return 'duplicate-in-import';
+  return existing.has(email) ? 'exists' : 'create';
+}
+
+function refusal(blocked: PlannedRow[]): AppError {
+  const errors = blocked.map(({ row, outcome }) => ({
+    field: `users.${row - 1}.${outcome === 'unknown-role' ? 'role' : 'email'}`,
+    message: `Row ${row}: ${importOutcomeLabels[outcome].toLowerCase()}`,
+  }));
+  const rowsText = blocked.length === 1 ? '1 row needs' : `${blocked.length} rows need`;
+  return new AppError(
+    400,
+    `Nothing was imported: ${rowsText} fixing (${errors.map((error) => error.message).join('; ')}).`,
+    errors,
+  );
+}
+
+function importMessage(created: number, skipped: number): string {
+  const createdText = `Successfully created ${created} users!`;
+  if (skipped === 0) return createdText;
+  return `${createdText} ${skipped} already had an account and ${skipped === 1 ? 'was' : 'were'} skipped.`;
+}

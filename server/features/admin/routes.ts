@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminUserSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  bulkImportQuerySchema,
+  bulkImportSchema,
+  CONTACT_CSV_PATH,
+  contactInboxItemSchema,
+  contactProcessedSchema,
+  contactSubmissionParamsSchema,
+  importPreviewSchema,
+  importResultSchema,
+  userIdParamsSchema,
+  userRoleChangeSchema,
+} from '../../../common/admin';
+import { signedInUser } from '../../http/access-guard';
+import type { ZodApp } from '../../http/zod-app';
+import { readAuditLog } from './audit-log';
+import {
+  exportContactSubmissions,
+  listContactSubmissions,
+  setContactProcessed,
+} from './contact-inbox';
+import { importUsers } from './import-users';
+import { type AdminContext, listUsers, setUserRole } from './users';
+
+const adminOnly = { access: 'admin' } as const;
+
+const contextOf = (request: FastifyRequest): AdminContext => ({
+  actor: signedInUser(request),
+  ip: request.ip,
+});
+
+export async function adminRoutes(app: ZodApp) {
+  app.get(
+    '/api/admin/users',
+    { config: adminOnly, schema: { response: { 200: z.array(adminUserSchema) } } },
+    () => listUsers(app.deps),
+  );
+  app.patch(
+    '/api/admin/users/:userId/role',
+    {
+      config: adminOnly,
+      schema: {
+        params: userIdParamsSchema,
+        body: userRoleChangeSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    (request) => setUserRole(app.deps, contextOf(request), request.params.userId, request.body),
+  );
+  app.post(
+    '/api/admin/users/bulk',
+    {
+      config: adminOnly,
+      // A roster of MAX_IMPORT_ROWS lines with long names fits.
+      bodyLimit: 256 * 1024,
+      schema: {
+        querystring: bulkImportQuerySchema,
+        body: bulkImportSchema,
+        response: { 200: z.union([importPreviewSchema, importResultSchema]) },
+      },
+    },
+    (request) =>
+      importUsers(app.deps, contextOf(request), request.body.users, {
+        dryRun: request.query.dryRun === '1',
+      }),
+  );
+
+  app.get(
+    '/api/admin/contact-submissions',
+    { config: adminOnly, schema: { response: { 200: z.array(contactInboxItemSchema) } } },
+    () => listContactSubmissions(app.deps),
+  );
+  app.patch(
+    '/api/admin/contact-submissions/:id',
+    {
+      config: adminOnly,
+      schema: {
+        params: contactSubmissionParamsSchema,
+        body: contactProcessedSchema,
+        response: { 200: contactInboxItemSchema },
+      },
+    },
+    (request) =>
+      setContactProcessed(
+        app.deps,
+        contextOf(request),
+        request.params.id,
+        request.body.isProcessed,
+      ),
+  );
+  app.get(CONTACT_CSV_PATH, { config: adminOnly }, async (_request, reply) => {
+    const { filename, csv } = await exportContactSubmissions(app.deps);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      config: adminOnly,
+      schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } },
+    },
+    (request) => readAuditLog(app.deps, request.query),
+  );
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from '../../../common/admin';
+import { auditLog, users } from '../../db/schema';
+import { makeUser } from '../../test/factories';
+import { requestAs } from '../../test/requests';
+import { sessionCookie } from '../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { setUserRole } from './users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+beforeEach(() => resetTestApp(t));
+afterAll(() => t.close());
+
+const makeAdmin = (overrides: Parameters<typeof makeUser>[1] = {}) =>
+  makeUser(t.db, { role: 'admin', isActive: 1, ...overrides });
+
+const setRole = (actorId: string, userId: string, payload: unknown) =>
+  requestAs(t, actorId, {
+    method: 'PATCH',
+    url: `/api/admin/users/${userId}/role`,
+    payload: payload as object,
+  });
+
+const stored = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const auditRows = () => t.db.select().from(auditLog);
+
+describe('GET /api/admin/users', () => {
+  it('lists every account, newest first, with only the fields the spec names', async () => {
+    const admin = await makeAdmin({ createdAt: new Date('2026-01-01T10:00:00Z') });
+    const pending = await makeUser(t.db, {
+      email: 'new@club.test',
+      firstName: 'Nova',
+      lastName: 'Reyes',
+      clockifyApiKey: 'secret-key',
+      oidcSubject: 'subject-1',
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+    });
+
+    const response = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/users' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: pending.id,
+        email: 'new@club.test',
+        firstName: 'Nova',
+        lastName: 'Reyes',
+        profileImageUrl: null,
+        role: 'pending',
+        isActive: 0,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+      expect.objectContaining({ id: admin.id, role: 'admin', isActive: 1 }),
+    ]);
+    expect(response.body).not.toContain('secret-key');
+  });
+});
+
+describe('PATCH /api/admin/users/:userId/role', () => {
+  it('approves a pending account, answers the user and audits the change', async () => {
+    const admin = await makeAdmin();
+    const pending = await makeUser(t.db);
+
+    const response = await setRole(admin.id, pending.id, { role: 'member', isActive: 1 });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: pending.id, role: 'member', isActive: 1 });
+    expect(await stored(pending.id)).toMatchObject({ role: 'member', isActive: 1 });
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'set-role',
+        entity: 'user',
+        entityId: pending.id,
+        before: { role: 'pending', isActive: 0 },
+        after: { role: 'member', isActive: 1 },
+        ip: '127.0.0.1',
+      }),
+    ]);
+  });
+
+  it('lets the approved person into the members area at once', async () => {
+    const admin = await makeAdmin();
+    const pending = await makeUser(t.db);
+    const cookie = await sessionCookie(t, pending.id);
+    const resources = () =>
+      t.app.inject({ method: 'GET', url: '/api/members/resources', headers: { cookie } });
+    expect((await resources()).statusCode).toBe(403);
+
+    await setRole(admin.id, pending.id, { role: 'member', isActive: 1 });
+
+    expect((await resources()).statusCode).toBe(200);
+  });
+
+  it('ends every session of a user it deactivates', async () => {
+    const admin = await makeAdmin();
+    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const phone = await sessionCookie(t, member.id);
+    const laptop = await sessionCookie(t, member.id);
+
+    const response = await setRole(admin.id, member.id, { role: 'member', isActive: 0 });
+
+    expect(response.statusCode).toBe(200);
+    for (const cookie of [phone, laptop]) {
+      const user = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie },
+      });
+      expect(user.statusCode).toBe(401);
+    }
+  });
+
+  it('keeps the sessions of a user whose role alone changes', async () => {
+    const admin = await makeAdmin();
+    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const cookie = await sessionCookie(t, member.id);
+
+    await setRole(admin.id, member.id, { role: 'designer', isActive: 1 });
+
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(user.json()).toMatchObject({ role: 'designer' });
+  });
+
+  it('refuses an admin changing their own role or status, with a clear message', async () => {
+    const admin = await makeAdmin();
+    await makeAdmin();
+
+    for (const change of [
+      { role: 'member', isActive: 1 },
+      { role: 'admin', isActive: 0 },
+    ]) {
+      const response = await setRole(admin.id, admin.id, change);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: SELF_CHANGE_MESSAGE });
+    }
+    expect(await stored(admin.id)).toMatchObject({ role: 'admin', isActive: 1 });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('refuses to demote or deactivate the last active admin', async () => {
+    // Through the API an acting admin is always a second active admin, so the rule guards the
+    // moment when the actor lost their own admin role while their request was on its way.
+    const lastAdmin = await makeAdmin();
+    const formerAdmin = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const context = {
+      actor: { ...formerAdmin, role: 'admin' as const },
+      ip: '127.0.0.1',
+    };
+
+    for (const change of [
+      { role: 'designer', isActive: 1 },
+      { role: 'admin', isActive: 0 },
+    ] as const) {
+      await expect(setUserRole(t.app.deps, context, lastAdmin.id, change)).rejects.toMatchObject({
+        statusCode: 409,
+        message: LAST_ADMIN_MESSAGE,
+      });
+    }
+    expect(await stored(lastAdmin.id)).toMatchObject({ role: 'admin', isActive: 1 });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('lets one of two admins demoting each other at the same moment win, never both', async () => {
+    const first = await makeAdmin();
+    const second = await makeAdmin();
+
+    const answers = await Promise.all([
+      setRole(first.id, second.id, { role: 'member', isActive: 1 }),
+      setRole(second.id, first.id, { role: 'member', isActive: 1 }),
+    ]);
+
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const activeAdmins = (await t.db.select().from(users)).filter(
+      (user) => user.role === 'admin' && user.isActive === 1,
+    );
+    expect(activeAdmins).toHaveLength(1);
+    expect(await auditRows()).toHaveLength(1);
+  });
+
+  it('demotes another admin while a second active admin remains', async () => {
+    const admin = await makeAdmin();
+    const other = await makeAdmin();
+
+    const response = await setRole(admin.id, other.id, { role: 'admin', isActive: 0 });
+
+    expect(response.statusCode).toBe(200);
+    expect(await stored(other.id)).toMatchObject({ role: 'admin', isActive: 0 });
+  });
+
+  it('answers 404 for an unknown user and writes nothing', async () => {
+    const admin = await makeAdmin();
+
+    const response = await setRole(admin.id, '00000000-0000-4000-8000-000000000000', {
+      role: 'member',
+      isActive: 1,
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'User not found' });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('writes no audit row when nothing changes', async () => {
+    const admin = await makeAdmin();
+    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+
+    const response = await setRole(admin.id, member.id, { role: 'member', isActive: 1 });
+
+    expect(response.statusCode).toBe(200);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown role', { role: 'boss', isActive: 1 }, 'role'],
+    ['a status other than 0 or 1', { role: 'member', isActive: 2 }, 'isActive'],
+    ['a status as text', { role: 'member', isActive: '1' }, 'isActive'],
+    ['a missing status', { role: 'member' }, 'isActive'],
+    ['a missing role', { isActive: 1 }, 'role'],
+  ])('answers 400 to %s and changes nothing', async (_case, payload, field) => {
+    const admin = await makeAdmin();
+    const pending = await makeUser(t.db);
+
+    const response = await setRole(admin.id, pending.id, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: [expect.objectContaining({ field })],
+    });
+    expect(await stored(pending.id)).toMatchObject({ role: 'pending', isActive: 0 });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('answers 400 to a user id that is not one', async () => {
+    const admin = await makeAdmin();
+
+    const response = await setRole(admin.id, 'not-a-uuid', { role: 'member', isActive: 1 });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Unknown user id');
+  });
+});

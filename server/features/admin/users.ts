@@ -1,0 +1,106 @@
+// The user list of /admin and an admin's change of a user's role and status (spec sections 4 and 7).
+// A change and its audit row are one transaction; a deactivated user's sessions end with it.
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  type AdminUser,
+  LAST_ADMIN_MESSAGE,
+  SELF_CHANGE_MESSAGE,
+  type UserRoleChange,
+} from '../../../common/admin';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { CurrentUser } from '../../http/access-guard';
+import { AppError } from '../../http/app-error';
+import { endUserSessions } from '../../http/session-store';
+import { recordAudit } from '../audit/record';
+
+/** Who asks, and from where: the audit log keeps both. */
+export interface AdminContext {
+  actor: CurrentUser;
+  ip: string;
+}
+
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+
+type AdminUserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Every account, newest first. */
+export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> {
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toAdminUser);
+}
+
+export async function setUserRole(
+  { db }: Pick<Deps, 'db'>,
+  { actor, ip }: AdminContext,
+  userId: string,
+  change: UserRoleChange,
+): Promise<AdminUser> {
+  if (userId === actor.id) throw new AppError(409, SELF_CHANGE_MESSAGE);
+  return db.transaction(async (tx) => {
+    await lockUsers(tx);
+    const [before] = await tx.select(adminUserColumns).from(users).where(eq(users.id, userId));
+    if (!before) throw new AppError(404, 'User not found');
+    if (before.role === change.role && before.isActive === change.isActive) {
+      return toAdminUser(before);
+    }
+    const wasActiveAdmin = before.role === 'admin' && before.isActive === 1;
+    const staysActiveAdmin = change.role === 'admin' && change.isActive === 1;
+    if (wasActiveAdmin && !staysActiveAdmin && (await otherActiveAdmins(tx, userId)) === 0) {
+      throw new AppError(409, LAST_ADMIN_MESSAGE);
+    }
+    const [after] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(adminUserColumns);
+    if (!after) throw new Error('user update returned no row');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'set-role',
+      entity: 'user',
+      entityId: userId,
+      before: { role: before.role, isActive: before.isActive },
+      after: change,
+      ip,
+    });
+    // ASVS 7.4.2: a deactivated account is signed out everywhere, with the same commit.
+    if (before.isActive === 1 && change.isActive === 0) await endUserSessions(tx, userId);
+    return toAdminUser(after);
+  });
+}
+
+/**
+ * Makes this transaction the only one changing accounts until it ends (sign-ins wait a moment), so
+ * that two admins demoting each other at once, or two imports of one roster, cannot both succeed.
+ * Taken first in the transaction, so that it cannot deadlock with a row lock.
+ */
+export async function lockUsers(tx: Database): Promise<void> {
+  await tx.execute(sql`lock table ${users} in share row exclusive mode`);
+}
+
+async function otherActiveAdmins(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ admins: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, 1), ne(users.id, userId)));
+  return row?.admins ?? 0;
+}

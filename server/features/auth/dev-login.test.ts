@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devUsers, seedDevUsers } from '../../db/seed-dev-users';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+const readUser = (t: TestApp, cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+const devLogin = (t: TestApp, userId: string, cookie = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/dev-login',
+    payload: { userId },
+    headers: cookie ? { cookie } : {},
+  });
+
+const sessionCookieOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['set-cookie']).split(';')[0] ?? '';
+
+describe('local sign-in with DEV_LOGIN=1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ environment: { DEV_LOGIN: '1' } });
+  });
+  beforeEach(async () => {
+    await resetTestApp(t);
+    await seedDevUsers(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function listed() {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/dev-users' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: string; name: string; role: string; isActive: number }[];
+  }
+  const find = async (name: string) => {
+    const user = (await listed()).find((candidate) => candidate.name === name);
+    if (!user) throw new Error(`${name} is not listed`);
+    return user;
+  };
+
+  it('lists the invented accounts of every role, pending first and admins last, then by email', async () => {
+    const users = await listed();
+
+    expect(users.map(({ role, isActive }) => `${role} ${isActive}`)).toEqual([
+      'pending 0',
+      'member 1',
+      'member 0',
+      'designer 1',
+      'admin 1',
+    ]);
+    expect(users[0]).toEqual({
+      id: expect.any(String),
+      name: 'Avery Quinn',
+      email: 'avery.quinn@example.org',
+      role: 'pending',
+      isActive: 0,
+    });
+    expect(await seedDevUsers(t.db)).toBe(0);
+    expect(devUsers.every((user) => user.email.endsWith('@example.org'))).toBe(true);
+  });
+
+  it('signs in as an approved account and sends it to the members area', async () => {
+    const admin = await find('Dana Whitfield');
+
+    const response = await devLogin(t, admin.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirectTo: '/members' });
+    expect(response.headers['set-cookie']).toEqual([
+      expect.stringMatching(
+        /^sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      ),
+      'signed-in=1; Max-Age=2592000; Path=/; SameSite=Lax',
+    ]);
+    const user = await readUser(t, sessionCookieOf(response));
+    expect(user.json()).toMatchObject({ id: admin.id, role: 'admin', isActive: 1 });
+  });
+
+  it('sends a pending or inactive account to the pending-approval page', async () => {
+    for (const name of ['Avery Quinn', 'Morgan Hale']) {
+      const response = await devLogin(t, (await find(name)).id);
+      expect(response.json(), name).toEqual({ redirectTo: '/pending-approval' });
+    }
+  });
+
+  it('rotates the session id: the session the browser had ends', async () => {
+    const first = await devLogin(t, (await find('Jamie Ortiz')).id);
+    const oldCookie = sessionCookieOf(first);
+
+    const second = await devLogin(t, (await find('Taylor Brooks')).id, oldCookie);
+
+    expect(sessionCookieOf(second)).not.toBe(oldCookie);
+    expect((await readUser(t, oldCookie)).statusCode).toBe(401);
+    expect((await readUser(t, sessionCookieOf(second))).json()).toMatchObject({ role: 'designer' });
+  });
+
+  it('answers an unknown account with 404 and a malformed one with 400', async () => {
+    const unknown = await devLogin(t, '00000000-0000-4000-8000-000000000000');
+    const malformed = await devLogin(t, 'admin');
+
+    expect(unknown.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: 'Choose a user' });
+  });
+});
+
+describe('without DEV_LOGIN', () => {
+  it('has no local sign-in routes at all', async () => {
+    const t = await makeTestApp();
+    try {
+      const list = await t.app.inject({ method: 'GET', url: '/api/auth/dev-users' });
+      const login = await devLogin(t, '00000000-0000-4000-8000-000000000000');
+
+      expect(list.statusCode).toBe(404);
+      expect(login.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('session cookies over https', () => {
+  it('are __Host- prefixed and Secure', async () => {
+    const t = await makeTestApp({
+      environment: { DEV_LOGIN: '1', PUBLIC_URL: 'https://club.test' },
+    });
+    try {
+      await seedDevUsers(t.db);
+      const [someone] = (
+        await t.app.inject({ method: 'GET', url: '/api/auth/dev-users' })
+      ).json() as { id: string }[];
+
+      const response = await devLogin(t, String(someone?.id));
+
+      expect(response.headers['set-cookie']).toEqual([
+        expect.stringMatching(
+          /^__Host-sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+        ),
+        'signed-in=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+      ]);
+      expect((await readUser(t, sessionCookieOf(response))).statusCode).toBe(200);
+      const plainName = sessionCookieOf(response).replace('__Host-sid', 'sid');
+      expect((await readUser(t, plainName)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

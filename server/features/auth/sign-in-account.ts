@@ -1,0 +1,68 @@
+// The account of a person the identity provider vouched for: found by the provider's subject or by
+// email, created as pending when new, and kept up to date with the name and picture the provider
+// gives. An email in ADMIN_EMAILS is an active admin.
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { SignInError } from './sign-in-error';
+
+/** The claims of the ID token (completed by the UserInfo endpoint) that the site reads. */
+export interface IdentityClaims {
+  sub: string;
+  email?: unknown;
+  email_verified?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  picture?: unknown;
+}
+
+export type SignedInAccount = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isActive'>;
+
+export async function recordSignIn(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  claims: IdentityClaims,
+): Promise<SignedInAccount> {
+  if (typeof claims.email !== 'string' || claims.email === '')
+    throw new SignInError('email-missing');
+  // Accounts are matched by email, so an address the provider has not verified could take over one.
+  if (claims.email_verified !== true && claims.email_verified !== 'true') {
+    throw new SignInError('email-unverified');
+  }
+  const email = claims.email.toLowerCase();
+  const profile = {
+    firstName: textClaim(claims.given_name),
+    lastName: textClaim(claims.family_name),
+    profileImageUrl: textClaim(claims.picture),
+  };
+  const admin = config.adminEmails.includes(email) ? { role: 'admin' as const, isActive: 1 } : {};
+  const returned = { id: users.id, role: users.role, isActive: users.isActive };
+
+  return db.transaction(async (tx) => {
+    const [bySubject] = await tx.select().from(users).where(eq(users.oidcSubject, claims.sub));
+    const [byEmail] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    // The subject is the stable identity (ASVS 10.5.2): a recycled or reassigned email address does
+    // not inherit the account that another subject signed in to.
+    const boundElsewhere = byEmail?.oidcSubject && byEmail.oidcSubject !== claims.sub;
+    if ((bySubject && byEmail && bySubject.id !== byEmail.id) || boundElsewhere) {
+      throw new SignInError('account-conflict');
+    }
+    const existing = bySubject ?? byEmail;
+    const [account] = existing
+      ? await tx
+          .update(users)
+          .set({ email, oidcSubject: claims.sub, ...profile, ...admin, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning(returned)
+      : await tx
+          .insert(users)
+          .values({ email, oidcSubject: claims.sub, ...profile, ...admin })
+          .returning(returned);
+    if (!account) throw new Error('account write returned no row');
+    return account;
+  });
+}
+
+/** A claim's text, or undefined (keep what is stored) when the provider did not send one. */
+function textClaim(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,98 @@
+// The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
+// POST to create, PUT of exactly one field, DELETE. All of it is for admins only.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminContentPath, moveEntrySchema } from '../../../common/editor';
+import { oneFieldChange } from '../../../common/editor-fields';
+import { signedInUser } from '../../http/access-guard';
+import type { ZodApp } from '../../http/zod-app';
+import {
+  competitionEntity,
+  type EditorEntity,
+  newsArticleEntity,
+  sponsorEntity,
+  teamMemberEntity,
+  vehicleEntity,
+} from './entities';
+import { movableSponsors, movableTeamMembers, moveEntry } from './move-entry';
+import { type Actor, createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
+
+const adminOnly = { access: 'admin' } as const;
+
+const entryParams = z.object({ id: z.uuid('Not a valid id') });
+
+/** Room for the longest article (20,000 characters), even when JSON escapes every one of them. */
+const WRITE_BODY_LIMIT = 160 * 1024;
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  id: signedInUser(request).id,
+  ip: request.ip,
+});
+
+export async function editorRoutes(app: ZodApp) {
+  for (const entity of [
+    teamMemberEntity,
+    competitionEntity,
+    vehicleEntity,
+    sponsorEntity,
+    newsArticleEntity,
+  ]) {
+    registerEntryRoutes(app, entity);
+  }
+  for (const movable of [movableTeamMembers, movableSponsors]) {
+    app.post(
+      `/api/${movable.entity.path}/:id/move`,
+      {
+        config: adminOnly,
+        schema: {
+          params: entryParams,
+          body: moveEntrySchema,
+          response: { 200: z.array(movable.entity.rowSchema) },
+        },
+      },
+      (request) =>
+        moveEntry(app.deps, movable, request.params.id, request.body.direction, actorOf(request)),
+    );
+  }
+}
+
+// The schemas validate each request; past them the handlers see entries of any kind.
+function registerEntryRoutes(app: ZodApp, entity: EditorEntity) {
+  const { deps } = app;
+  app.get(
+    adminContentPath(entity.path),
+    { config: adminOnly, schema: { response: { 200: z.array(entity.rowSchema) } } },
+    () => listAllEntries(deps, entity),
+  );
+  app.post(
+    `/api/${entity.path}`,
+    {
+      config: adminOnly,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { body: entity.createSchema, response: { 201: entity.rowSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEntry(deps, entity, request.body, actorOf(request))),
+  );
+  app.put(
+    `/api/${entity.path}/:id`,
+    {
+      config: adminOnly,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: {
+        params: entryParams,
+        body: oneFieldChange(entity.fields),
+        response: { 200: entity.rowSchema },
+      },
+    },
+    (request) => updateEntryField(deps, entity, request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    `/api/${entity.path}/:id`,
+    { config: adminOnly, schema: { params: entryParams } },
+    async (request, reply) => {
+      await deleteEntry(deps, entity, request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+}

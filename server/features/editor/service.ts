@@ -1,0 +1,122 @@
+// What the website editor does to an entry: list every one, create, change one field, delete. Each
+// write runs in one transaction with its audit row, and then drops the public list it changes, so
+// that the next visitor of / reads it anew (DESIGN.md, performance; decision 3).
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FieldChange } from '../../../common/editor-fields';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/record';
+import { removeStoredImage } from '../uploads/image-store';
+import type { EditorEntity } from './entities';
+
+type EditorDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
+
+/** The signed-in admin who makes a change, and from where. */
+export interface Actor {
+  id: string;
+  ip: string;
+}
+
+type Row = Record<string, unknown>;
+
+const notFound = (entity: EditorEntity) => new AppError(404, `${entity.label} not found`);
+
+/** Every entry, drafts and inactive ones included, in the public list's order. */
+export function listAllEntries({ db }: EditorDeps, entity: EditorEntity): Promise<Row[]> {
+  return db
+    .select()
+    .from(entity.table)
+    .orderBy(...entity.orderBy);
+}
+
+/** Adds an entry, from values its entity's createSchema has validated; answers it as stored. */
+export async function createEntry(
+  { db, publicCache }: EditorDeps,
+  entity: EditorEntity,
+  values: unknown,
+  actor: Actor,
+): Promise<Row> {
+  const created = await db.transaction(async (tx) => {
+    const defaults = (await entity.insertDefaults?.(tx)) ?? {};
+    const [row] = await tx
+      .insert(entity.table)
+      .values({ ...defaults, ...(values as object) })
+      .returning();
+    if (!row) throw new Error(`insert of a ${entity.auditName} returned no row`);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'create',
+      entity: entity.auditName,
+      entityId: String(row.id),
+      after: row,
+      ip: actor.ip,
+    });
+    return row;
+  });
+  publicCache.invalidate(entity.cacheKey);
+  return created;
+}
+
+/** Changes one field of an entry; answers the whole entry as it now is. */
+export async function updateEntryField(
+  { db, publicCache, config }: EditorDeps,
+  entity: EditorEntity,
+  id: string,
+  change: FieldChange<EditorEntity['fields']>,
+  actor: Actor,
+): Promise<Row> {
+  const { table } = entity;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) throw notFound(entity);
+    const values = { [change.field]: change.value } as PgUpdateSetSource<typeof table>;
+    const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
+    if (!after) throw notFound(entity);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: entity.auditName,
+      entityId: id,
+      before: { [change.field]: before[change.field] },
+      after: { [change.field]: after[change.field] },
+      ip: actor.ip,
+    });
+    return { before, after };
+  });
+  publicCache.invalidate(entity.cacheKey);
+  if (change.field === entity.imageField) {
+    await removeStoredImage(config.dataDir, imageOf(updated.before, entity));
+  }
+  return updated.after;
+}
+
+/** Deletes an entry; the audit row keeps everything it held. */
+export async function deleteEntry(
+  { db, publicCache, config }: EditorDeps,
+  entity: EditorEntity,
+  id: string,
+  actor: Actor,
+): Promise<void> {
+  const { table } = entity;
+  const deleted = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!deleted) throw notFound(entity);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: entity.auditName,
+      entityId: id,
+      before: deleted,
+      ip: actor.ip,
+    });
+    return deleted;
+  });
+  publicCache.invalidate(entity.cacheKey);
+  await removeStoredImage(config.dataDir, imageOf(deleted, entity));
+}
+
+function imageOf(row: Row, entity: EditorEntity): string | undefined {
+  const image = entity.imageField ? row[entity.imageField] : undefined;
+  return typeof image === 'string' ? image : undefined;
+}

@@ -1,0 +1,21 @@
+import { membersResourcesSchema, RULES_DOCUMENT_PATH } from '../../../common/members';
+import type { ZodApp } from '../../http/zod-app';
+import { openRulesDocument } from './rules-document';
+import { listMembersResources } from './service';
+
+const membersOnly = { access: 'activeMember' } as const;
+
+export async function membersRoutes(app: ZodApp) {
+  app.get(
+    '/api/members/resources',
+    { config: membersOnly, schema: { response: { 200: membersResourcesSchema } } },
+    () => listMembersResources(app.deps),
+  );
+  app.get(RULES_DOCUMENT_PATH, { config: membersOnly }, async (_request, reply) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="competition-rules.pdf"')
+      .header('cache-control', 'private, no-cache')
+      .send(await openRulesDocument(app.deps)),
+  );
+}

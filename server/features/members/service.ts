@@ -1,0 +1,24 @@
+import { asc } from 'drizzle-orm';
+import { type MembersResources, RULES_DOCUMENT_PATH } from '../../../common/members';
+import { memberResources } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { hasRulesDocument } from './rules-document';
+
+/** The links of the members area, and whether the rules document can be downloaded yet. */
+export async function listMembersResources(
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<MembersResources> {
+  const resources = await deps.db
+    .select({
+      title: memberResources.title,
+      description: memberResources.description,
+      url: memberResources.url,
+      type: memberResources.type,
+    })
+    .from(memberResources)
+    .orderBy(asc(memberResources.sortOrder), asc(memberResources.title));
+  return {
+    resources,
+    rulesDocument: { available: await hasRulesDocument(deps), url: RULES_DOCUMENT_PATH },
+  };
+}

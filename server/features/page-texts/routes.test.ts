@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, pageTexts } from '../../db/schema';
+import { makeUser } from '../../test/factories';
+import { sessionCookie } from '../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+beforeEach(() => resetTestApp(t));
+afterAll(() => t.close());
+
+async function asRole(role: 'admin' | 'designer') {
+  const user = await makeUser(t.db, { role, isActive: 1 });
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
+}
+
+const readTexts = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/page-texts' })).json();
+
+describe('page texts', () => {
+  it('start with none rewritten, so every page shows its built-in text', async () => {
+    expect(await readTexts()).toEqual({});
+  });
+
+  it('let an admin rewrite a text that every visitor then reads, with an audit row', async () => {
+    const admin = await asRole('admin');
+    await readTexts();
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/page-texts/home.intro',
+      headers: { cookie: admin.cookie },
+      payload: { text: '  Build a car with us.  ' },
+    });
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ 'home.intro': 'Build a car with us.' });
+    expect(await readTexts()).toEqual({ 'home.intro': 'Build a car with us.' });
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'update',
+      entity: 'page-text',
+      entityId: 'home.intro',
+      before: null,
+      after: { text: 'Build a car with us.' },
+    });
+  });
+
+  it('reset a text to its built-in one', async () => {
+    const admin = await asRole('admin');
+    await t.db.insert(pageTexts).values({ key: 'news.heading', text: 'Club news' });
+
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/page-texts/news.heading',
+      headers: { cookie: admin.cookie },
+    });
+
+    expect(reset.statusCode).toBe(200);
+    expect(await readTexts()).toEqual({});
+    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it('refuse unknown keys, empty and overlong texts, and anyone but an admin, changing nothing', async () => {
+    const admin = await asRole('admin');
+    const designer = await asRole('designer');
+    const put = (url: string, cookie: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: payload as object });
+
+    const unknown = await put('/api/page-texts/home.secret', admin.cookie, { text: 'x' });
+    const empty = await put('/api/page-texts/home.intro', admin.cookie, { text: '   ' });
+    const long = await put('/api/page-texts/home.intro', admin.cookie, { text: 'x'.repeat(2001) });
+    const notText = await put('/api/page-texts/home.intro', admin.cookie, { text: 42 });
+    const byDesigner = await put('/api/page-texts/home.intro', designer.cookie, { text: 'Hi' });
+
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/No page text has this name/);
+    expect([empty.statusCode, long.statusCode, notText.statusCode]).toEqual([400, 400, 400]);
+    expect(long.json().message).toMatch(/At most 2000 characters/);
+    expect(byDesigner.statusCode).toBe(403);
+    expect(await t.db.select().from(pageTexts)).toEqual([]);
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import {
+  pageTextBodySchema,
+  pageTextOverridesSchema,
+  pageTextParamsSchema,
+} from '../../../common/page-texts-api';
+import { signedInUser } from '../../http/access-guard';
+import type { ZodApp } from '../../http/zod-app';
+import { listPageTexts, resetPageText, savePageText } from './service';
+
+export async function pageTextRoutes(app: ZodApp) {
+  const response = { 200: pageTextOverridesSchema };
+  app.get('/api/page-texts', { config: { access: 'public' }, schema: { response } }, () =>
+    listPageTexts(app.deps),
+  );
+  app.put(
+    '/api/page-texts/:key',
+    {
+      config: { access: 'admin' },
+      bodyLimit: 16 * 1024,
+      schema: { params: pageTextParamsSchema, body: pageTextBodySchema, response },
+    },
+    (request) =>
+      savePageText(app.deps, signedInUser(request).id, request.params.key, request.body.text),
+  );
+  app.delete(
+    '/api/page-texts/:key',
+    { config: { access: 'admin' }, schema: { params: pageTextParamsSchema, response } },
+    (request) => resetPageText(app.deps, signedInUser(request).id, request.params.key),
+  );
+}

@@ -1,0 +1,124 @@
+// The role matrix (DESIGN.md security baseline): every /api route the app registers, for every kind
+// of visitor, answers as its access level says (common/access.ts). A route missing from `expected`,
+// or declaring another level than the table, fails the first test: adding a route means deciding
+// here who may use it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccessLevel, canAccess, type Role } from '../../common/access';
+import { makeUser } from '../test/factories';
+import { sessionCookie } from '../test/sessions';
+import { makeTestApp, type TestApp } from '../test/test-app';
+
+const expected: Record<string, AccessLevel> = {
+  'GET /api/health': 'public',
+  'GET /api/team-members': 'public',
+  'GET /api/club-config': 'public',
+  'GET /api/sponsors': 'public',
+  'GET /api/news': 'public',
+  'GET /api/competitions': 'public',
+  'GET /api/vehicles': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/callback': 'public',
+  'GET /api/auth/user': 'signedIn',
+  'POST /api/auth/logout': 'public',
+  // Only with DEV_LOGIN=1, which this app has so that the matrix covers every route there can be.
+  'GET /api/auth/dev-users': 'public',
+  'POST /api/auth/dev-login': 'public',
+  'GET /api/members/resources': 'activeMember',
+  'GET /api/members/rules-document': 'activeMember',
+  'POST /api/uploads/images': 'admin',
+  'GET /api/page-texts': 'public',
+  'PUT /api/page-texts/:key': 'admin',
+  'DELETE /api/page-texts/:key': 'admin',
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:userId/role': 'admin',
+  'POST /api/admin/users/bulk': 'admin',
+  'GET /api/admin/contact-submissions': 'admin',
+  'PATCH /api/admin/contact-submissions/:id': 'admin',
+  'GET /api/admin/contact-submissions.csv': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  // The website editor (features/editor): every kind of entry, for admins only.
+  'GET /api/admin/content/team-members': 'admin',
+  'POST /api/team-members': 'admin',
+  'PUT /api/team-members/:id': 'admin',
+  'DELETE /api/team-members/:id': 'admin',
+  'POST /api/team-members/:id/move': 'admin',
+  'POST /api/sponsors/:id/move': 'admin',
+  'GET /api/admin/content/competitions': 'admin',
+  'POST /api/competitions': 'admin',
+  'PUT /api/competitions/:id': 'admin',
+  'DELETE /api/competitions/:id': 'admin',
+  'GET /api/admin/content/vehicles': 'admin',
+  'POST /api/vehicles': 'admin',
+  'PUT /api/vehicles/:id': 'admin',
+  'DELETE /api/vehicles/:id': 'admin',
+  'GET /api/admin/content/sponsors': 'admin',
+  'POST /api/sponsors': 'admin',
+  'PUT /api/sponsors/:id': 'admin',
+  'DELETE /api/sponsors/:id': 'admin',
+  'GET /api/admin/content/news': 'admin',
+  'POST /api/news': 'admin',
+  'PUT /api/news/:id': 'admin',
+  'DELETE /api/news/:id': 'admin',
+};
+
+const visitors: Record<string, { role: Role; isActive: number } | null> = {
+  anonymous: null,
+  pending: { role: 'pending', isActive: 0 },
+  'inactive member': { role: 'member', isActive: 0 },
+  member: { role: 'member', isActive: 1 },
+  designer: { role: 'designer', isActive: 1 },
+  admin: { role: 'admin', isActive: 1 },
+};
+
+let t: TestApp;
+const userIds = new Map<string, string>();
+beforeAll(async () => {
+  t = await makeTestApp({ environment: { DEV_LOGIN: '1' } });
+  for (const [visitor, subject] of Object.entries(visitors)) {
+    if (subject) userIds.set(visitor, (await makeUser(t.db, subject)).id);
+  }
+});
+afterAll(() => t.close());
+
+/** GET's level for its HEAD twin, which Fastify adds by itself. */
+const levelOf = (route: string) => expected[route.replace(/^HEAD /, 'GET ')];
+
+describe('the access matrix', () => {
+  it('lists every /api route with the level it declares', () => {
+    const registered = Object.fromEntries(
+      [...t.app.accessLevels].filter(([route]) => !route.startsWith('HEAD ')),
+    );
+    expect(registered).toEqual(expected);
+    for (const [route, level] of t.app.accessLevels) expect(level, route).toBe(levelOf(route));
+  });
+
+  let address = 0;
+  for (const [visitor, subject] of Object.entries(visitors)) {
+    it(`answers every route as its level says (${visitor})`, async () => {
+      const answers: Record<string, number> = {};
+      const wanted: Record<string, string> = {};
+      for (const route of t.app.accessLevels.keys()) {
+        const [method = '', url = ''] = route.split(' ');
+        const userId = userIds.get(visitor);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: url.replaceAll(/:[^/]+/g, '00000000-0000-4000-8000-000000000000'),
+          // A fresh session each time: the logout route ends the one it is given.
+          headers: userId ? { cookie: await sessionCookie(t, userId) } : {},
+          remoteAddress: `10.2.0.${++address % 250}`,
+          ...(method !== 'GET' && method !== 'HEAD' && { payload: {} }),
+        });
+        const level = levelOf(route);
+        const allowed = level !== undefined && canAccess(subject, level);
+        answers[route] = response.statusCode;
+        wanted[route] = allowed ? 'not 401/403' : subject ? '403' : '401';
+      }
+      const refusedAs = (status: number) =>
+        status === 401 || status === 403 ? String(status) : 'not 401/403';
+      expect(
+        Object.fromEntries(Object.entries(answers).map(([route, s]) => [route, refusedAs(s)])),
+      ).toEqual(wanted);
+    });
+  }
+});
