@@ -168,18 +168,27 @@ describeWithBrowser('the website editor', () => {
       expect(await landingHeadings('team')).not.toContain(name);
     });
 
-    it('moves a team member up the order by keyboard, and / follows it', async () => {
+    it('moves a team member by keyboard, keeping the focus on it, and / follows it', async () => {
       await openTab('Team');
       const [, second = '', third = ''] = await editorTeamNames();
+      const moveButton = (direction: 'up' | 'down') =>
+        card(third).getByRole('button', { name: `Move ${third} ${direction}` });
 
-      await card(third)
-        .getByRole('button', { name: `Move ${third} up` })
-        .focus();
+      await moveButton('up').focus();
       await page.keyboard.press('Enter');
-
       await toast('Team member moved up').waitFor();
-      const moved = card(third).getByRole('button', { name: `Move ${third} up` });
-      await expect.poll(() => moved.evaluate(isFocused)).toBe(true);
+      await expect.poll(() => moveButton('up').evaluate(isFocused)).toBe(true);
+
+      // Moving down re-inserts the focused card itself into the list.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await toast('Team member moved down').waitFor();
+      await expect.poll(() => moveButton('down').evaluate(isFocused)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await toast('Team member moved up').waitFor();
+      await expect.poll(() => moveButton('up').evaluate(isFocused)).toBe(true);
+
       const after = await landingHeadings('team');
       expect(after.indexOf(third)).toBe(1);
       expect(after.indexOf(second)).toBe(2);

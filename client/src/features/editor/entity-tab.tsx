@@ -91,5 +91,5 @@ function positionOf(entity: EditorEntity, all: Entry[], index: number) {
   const group = entity.moveGroupField;
   const sameGroup = (other: Entry | undefined) =>
     other !== undefined && (!group || other[group] === all[index]?.[group]);
-  return { isFirst: !sameGroup(all[index - 1]), isLast: !sameGroup(all[index + 1]) };
+  return { index, isFirst: !sameGroup(all[index - 1]), isLast: !sameGroup(all[index + 1]) };
 }

@@ -20,7 +20,7 @@ export function EntryCard({
   entry: Entry;
   actions: ReturnType<typeof useEntryActions>;
   /** Where the entry stands in its list, for Move up and Move down. */
-  position: { isFirst: boolean; isLast: boolean };
+  position: { index: number; isFirst: boolean; isLast: boolean };
   onDeleted: () => void;
 }) {
   const name = String(entry[entity.nameField] ?? '');

@@ -2,32 +2,44 @@
 // than dragging, so that a keyboard does it as well as a mouse.
 import type { MoveDirection } from '@common/editor';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export function MoveButtons({
   name,
+  index,
   isFirst,
   isLast,
   onMove,
 }: {
   name: string;
+  /** The entry's place in the list: when it changes after a move, the focus follows the card. */
+  index: number;
   isFirst: boolean;
   isLast: boolean;
-  onMove: (direction: MoveDirection) => Promise<void>;
+  onMove: (direction: MoveDirection) => Promise<boolean>;
 }) {
   const [moving, setMoving] = useState(false);
   const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
+  const focusAfterMove = useRef<MoveDirection | null>(null);
+
+  // The list re-renders in the new order in its own commit, which may move this card's DOM node
+  // and drop the focus: put it back on the button that still works once the card has moved.
+  useLayoutEffect(() => {
+    const direction = focusAfterMove.current;
+    if (!direction) return;
+    focusAfterMove.current = null;
+    const same = buttons[direction].current;
+    const other = buttons[direction === 'up' ? 'down' : 'up'].current;
+    (same && !same.disabled ? same : other)?.focus();
+  }, [index]);
 
   const move = async (direction: MoveDirection) => {
+    if (moving) return;
     setMoving(true);
-    await onMove(direction);
+    focusAfterMove.current = direction;
+    const moved = await onMove(direction);
+    if (!moved) focusAfterMove.current = null;
     setMoving(false);
-    // The card has moved in the list: keep the focus on it, on the button that still works.
-    requestAnimationFrame(() => {
-      const same = buttons[direction].current;
-      const other = buttons[direction === 'up' ? 'down' : 'up'].current;
-      (same && !same.disabled ? same : other)?.focus();
-    });
   };
 
   const button = (direction: MoveDirection, disabled: boolean) => {
@@ -37,9 +49,11 @@ export function MoveButtons({
         ref={buttons[direction]}
         type="button"
         onClick={() => move(direction)}
-        disabled={disabled || moving}
+        // Not `disabled` while moving: that would throw the keyboard focus out of the card.
+        disabled={disabled}
+        aria-disabled={moving || undefined}
         aria-label={`Move ${name} ${direction}`}
-        className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+        className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40 aria-disabled:opacity-40"
       >
         <Icon aria-hidden="true" className="size-4" />
       </button>

@@ -77,8 +77,8 @@ export function useEntryActions(entity: EditorEntity) {
     onError: (error) => failed('delete', entity, error),
   });
 
-  /** Moves an entry one place (POST /api/{team-members|sponsors}/{id}/move). */
-  const move = async (entry: Entry, direction: MoveDirection) => {
+  /** Moves an entry one place (POST /api/{team-members|sponsors}/{id}/move); true once moved. */
+  const move = async (entry: Entry, direction: MoveDirection): Promise<boolean> => {
     try {
       await apiRequest('POST', `/api/${entity.path}/${entry.id}/move`, { direction });
     } catch (error) {
@@ -87,10 +87,11 @@ export function useEntryActions(entity: EditorEntity) {
         description: failureMessage(error),
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     await refresh();
     toast({ title: `${entity.label} moved ${direction}` });
+    return true;
   };
 
   return { updateField, create, remove, move };
