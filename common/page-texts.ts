@@ -47,6 +47,11 @@ export const pageTextDefaults = {
     'Rules catalogue introduction',
     'What the 2025 Collegiate Off-Road Design Rules (revision C, May 14, 2025) ask of our car and our team, by topic. The official rulebook always wins.',
   ),
+  'timeTracking.title': line('Time tracking title', 'Time Tracking'),
+  'timeTracking.intro': paragraph(
+    'Time tracking introduction',
+    "Log your build hours on the team's Clockify workspace: start a timer when you start work and stop it when you are done.",
+  ),
 } satisfies Record<string, PageTextDefinition>;
 
 export type PageTextKey = keyof typeof pageTextDefaults;

@@ -17,6 +17,7 @@ const SignInErrorPage = lazy(() => import('./features/auth/sign-in-error-page'))
 const DevLoginPage = lazy(() => import('./features/auth/dev-login-page'));
 const WebsiteEditorPage = lazy(() => import('./features/editor/website-editor-page'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));
+const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page'));
 
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
@@ -32,6 +33,7 @@ export function App() {
             <Route path="/rules" component={RulesPage} />
             <Route path="/members" component={MembersPage} />
             <Route path="/pending-approval" component={PendingApprovalPage} />
+            <Route path="/time-tracking" component={TimeTrackingPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/admin/edit" component={WebsiteEditorPage} />
             <Route path="/admin" component={AdminPage} />

@@ -13,7 +13,8 @@ export function PageLayout({
   back = homeLink,
   children,
 }: {
-  title: string;
+  /** Text, or a page text that admins rewrite in place. */
+  title: ReactNode;
   intro?: ReactNode;
   width?: keyof typeof widths;
   back?: { href: string; label: string };

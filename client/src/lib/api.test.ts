@@ -147,6 +147,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it("reads the server's { error } text, falling back to its { message }", async () => {
+    answerWith(json(400, { error: 'Invalid Clockify API key', message: 'Bad key' }));
+    const withError = await rejectionOf(apiRequest('PUT', `${base}/api/clockify/update-api-key`));
+    answerWith(json(502, { message: 'Clockify is not answering' }));
+    const withMessage = await rejectionOf(apiRequest('PUT', `${base}/api/clockify/update-api-key`));
+
+    expect(withError.serverError).toBe('Invalid Clockify API key');
+    expect(withMessage.serverError).toBe('Clockify is not answering');
+  });
+
   it('gives no server message and no field errors for a body that is not JSON', async () => {
     answerWith({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
 
@@ -154,6 +164,7 @@ describe('apiRequest', () => {
 
     expect(error.message).toBe('502: <h1>Bad Gateway</h1>');
     expect(error.serverMessage).toBeUndefined();
+    expect(error.serverError).toBeUndefined();
     expect(error.fieldErrors).toEqual({});
   });
 });

@@ -20,6 +20,12 @@ export class ApiRequestError extends Error {
     return typeof message === 'string' ? message : undefined;
   }
 
+  /** The server's `{ error }` text (the Clockify key routes answer it), else its `{ message }`. */
+  get serverError(): string | undefined {
+    const error = this.parsedBody()?.error;
+    return typeof error === 'string' ? error : this.serverMessage;
+  }
+
   /** Per-field messages of a 400 answer, by field name. */
   get fieldErrors(): Record<string, string> {
     const errors = this.parsedBody()?.errors;
@@ -28,7 +34,7 @@ export class ApiRequestError extends Error {
   }
 
   // Parsed by hand rather than with the zod schema, to keep zod out of the first-load bundle.
-  private parsedBody(): Partial<ApiError> | undefined {
+  private parsedBody(): (Partial<ApiError> & { error?: unknown }) | undefined {
     try {
       const body: unknown = JSON.parse(this.bodyText);
       return typeof body === 'object' && body !== null ? (body as Partial<ApiError>) : undefined;
@@ -77,6 +83,11 @@ export function getQueryFn<T>({
 /** The server's own message of a failed call, when it sent one. */
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.serverMessage : undefined;
+}
+
+/** The server's `{ error }` or `{ message }` text of a failed call, when it sent one. */
+export function serverErrorOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.serverError : undefined;
 }
 
 /** Spec section 6: a "401: …Unauthorized…" message means the session is gone. */

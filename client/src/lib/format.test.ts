@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, initialsOf, ordinal, roleBadgeTone } from './format';
+import { formatEntryStart, formatIsoDate, initialsOf, ordinal, roleBadgeTone } from './format';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first two words, at most two', () => {
@@ -41,5 +41,18 @@ describe('ordinal', () => {
       '101st',
       '112th',
     ]);
+  });
+});
+
+describe('formatEntryStart', () => {
+  it('shows a start as "MMM d, h:mm a" in local time', () => {
+    expect(formatEntryStart(new Date(2026, 2, 3, 16, 5).toISOString())).toBe('Mar 3, 4:05 PM');
+    expect(formatEntryStart(new Date(2026, 11, 24, 0, 30).toISOString())).toBe('Dec 24, 12:30 AM');
+  });
+
+  it('reads "Unknown time" without a readable start', () => {
+    expect(formatEntryStart(null)).toBe('Unknown time');
+    expect(formatEntryStart('')).toBe('Unknown time');
+    expect(formatEntryStart('yesterday')).toBe('Unknown time');
   });
 });

@@ -63,3 +63,16 @@ export const formatDay = (iso: string): string => day.format(new Date(iso));
 
 /** An ISO timestamp as "Mar 3, 2026, 4:05 PM". */
 export const formatDayAndTime = (iso: string): string => dayAndTime.format(new Date(iso));
+
+const entryStart = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec section 2: a time entry's start as "MMM d, h:mm a" ("Mar 3, 4:05 PM"), or "Unknown time". */
+export function formatEntryStart(iso: string | null | undefined): string {
+  const start = iso ? new Date(iso) : undefined;
+  return start && !Number.isNaN(start.getTime()) ? entryStart.format(start) : 'Unknown time';
+}

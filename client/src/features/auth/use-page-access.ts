@@ -19,8 +19,11 @@ export type PageAccess =
 
 export interface PageAccessOptions {
   level: Exclude<AccessLevel, 'public' | 'signedIn'>;
-  /** The toast's text for a visitor, e.g. "Please log in to access the admin panel." */
-  signedOutMessage: string;
+  /**
+   * The toast's text for a visitor, e.g. "Please log in to access the admin panel.", who is then
+   * sent to sign-in; without it, a visitor stays on the page's own login prompt.
+   */
+  signedOutMessage?: string;
   /** The page to come back to after signing in. */
   returnTo: string;
   /** The toast's text for an account without the role, on a designer or admin page. */
@@ -37,7 +40,7 @@ export function usePageAccess({
   const access = accessOf(user, isLoading, level);
 
   useEffect(() => {
-    if (access.state === 'signedOut') {
+    if (access.state === 'signedOut' && signedOutMessage) {
       toast({
         title: 'Authentication Required',
         description: signedOutMessage,

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
+import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useMembersAccess } from '@/features/auth/use-members-access';
 import { PageText } from '@/features/page-texts/page-text';
@@ -29,23 +30,6 @@ export default function MembersPage() {
       {access.state === 'pending' && <PendingNotice />}
       {access.state === 'allowed' && <MembersHub user={access.user} />}
     </PageLayout>
-  );
-}
-
-function PendingNotice() {
-  return (
-    <div className="mt-10 rounded-card border border-amber-300 bg-amber-50 p-8">
-      <h2 className="font-bold text-2xl">Pending Approval</h2>
-      <p className="mt-2 text-slate-800">
-        Your account is pending approval. Contact club leadership for access.
-      </p>
-      <Link
-        href="/pending-approval"
-        className="mt-4 inline-block font-semibold text-accent-700 hover:underline"
-      >
-        What happens next
-      </Link>
-    </div>
   );
 }
 

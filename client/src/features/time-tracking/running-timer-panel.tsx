@@ -1,0 +1,55 @@
+import { formatStopwatch, secondsSince } from '@common/time-durations';
+import { Square } from 'lucide-react';
+import { formatEntryStart } from '@/lib/format';
+import { ProjectDot } from './project-dot';
+import type { TimeEntry } from './time-tracking-types';
+
+/** Spec section 2: the start panel while a timer runs, with its live clock and Stop. */
+export function RunningTimerPanel({
+  entry,
+  now,
+  onStop,
+  stopping,
+}: {
+  entry: TimeEntry;
+  now: Date;
+  onStop: () => void;
+  stopping: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="running-timer-heading"
+      className="mt-8 flex flex-col gap-4 rounded-card bg-slate-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="min-w-0">
+        <h2 id="running-timer-heading" className="font-semibold text-accent-500 text-sm uppercase">
+          Timer running
+        </h2>
+        <p className="mt-1 break-words font-bold text-xl">{entry.description}</p>
+        <p className="mt-1 flex items-center gap-2 text-slate-300 text-sm">
+          <ProjectDot color={entry.project?.color} />
+          {entry.project?.name ?? 'No project'} · since {formatEntryStart(entry.timeInterval.start)}
+        </p>
+      </div>
+      <div className="flex items-center gap-4">
+        {/* role="timer" is a live region that screen readers leave quiet: no announcement a second. */}
+        <p
+          role="timer"
+          aria-label="Running time"
+          className="font-bold font-mono text-3xl tabular-nums"
+        >
+          {formatStopwatch(secondsSince(entry.timeInterval.start, now))}
+        </p>
+        <button
+          type="button"
+          onClick={onStop}
+          disabled={stopping}
+          className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          <Square aria-hidden="true" className="size-4 fill-current" />
+          {stopping ? 'Stopping…' : 'Stop'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Play } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { inputClasses } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast-store';
+import type { ClockifyProject } from './time-tracking-types';
+import { useStartTimer } from './use-time-tracking';
+
+/** Spec sections 2 and 5: a description (required after trimming), an optional project, Start. */
+export function StartTimerForm({ projects }: { projects: readonly ClockifyProject[] }) {
+  const [description, setDescription] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const start = useStartTimer(projects);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = description.trim();
+    if (!trimmed) {
+      toast({ title: 'Error', description: 'Please enter a description', variant: 'destructive' });
+      return;
+    }
+    start.mutate(
+      { description: trimmed, ...(projectId ? { projectId } : {}) },
+      {
+        onSuccess: () => {
+          setDescription('');
+          setProjectId('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="start-timer-heading"
+      className="mt-8 rounded-card border border-slate-200 p-5 sm:p-6"
+    >
+      <h2 id="start-timer-heading" className="font-bold text-xl">
+        Start a timer
+      </h2>
+      <form
+        onSubmit={submit}
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end"
+      >
+        <div>
+          <label htmlFor="timer-description" className="font-medium text-slate-800 text-sm">
+            Task description
+          </label>
+          <input
+            id="timer-description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="What are you working on?"
+            autoComplete="off"
+            maxLength={3000}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="timer-project" className="font-medium text-slate-800 text-sm">
+            Project (optional)
+          </label>
+          <select
+            id="timer-project"
+            value={projectId}
+            onChange={(event) => setProjectId(event.target.value)}
+            className={inputClasses}
+          >
+            <option value="">No project</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={description === '' || start.isPending}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Play aria-hidden="true" className="size-4" />
+          {start.isPending ? 'Starting…' : 'Start'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatDuration, secondsSince, secondsToday } from '@common/time-durations';
+import { Clock, FolderKanban, ListChecks, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TimeEntry } from './time-tracking-types';
+
+/** Spec section 2: Active Timer, Today's Total, Total Entries and Projects. */
+export function StatCards({
+  entries,
+  activeTimer,
+  projectCount,
+  now,
+}: {
+  entries: Loadable<readonly TimeEntry[]>;
+  activeTimer: TimeEntry | undefined;
+  projectCount: Loadable<number>;
+  now: Date;
+}) {
+  const ofEntries = (value: (loaded: readonly TimeEntry[]) => ReactNode) =>
+    entries === 'failed' || entries === undefined ? entries : value(entries);
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard label="Active Timer" icon={<Timer className="size-5" />}>
+        {ofEntries(() =>
+          activeTimer ? formatDuration(secondsSince(activeTimer.timeInterval.start, now)) : 'None',
+        )}
+      </StatCard>
+      <StatCard label="Today's Total" icon={<Clock className="size-5" />}>
+        {ofEntries((loaded) => formatDuration(secondsToday(loaded, now)))}
+      </StatCard>
+      <StatCard label="Total Entries" icon={<ListChecks className="size-5" />}>
+        {ofEntries((loaded) => loaded.length)}
+      </StatCard>
+      <StatCard label="Projects" icon={<FolderKanban className="size-5" />}>
+        {projectCount}
+      </StatCard>
+    </dl>
+  );
+}
+
+/** A value, undefined while it loads, or 'failed'. */
+export type Loadable<T> = T | undefined | 'failed';
+
+function StatCard({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: Loadable<ReactNode>;
+}) {
+  return (
+    <div className="rounded-card border border-slate-200 p-4 sm:p-5">
+      <dt className="flex items-center gap-2 font-medium text-slate-600 text-sm">
+        <span aria-hidden="true" className="text-accent-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 font-bold text-2xl tabular-nums">
+        {children === undefined ? (
+          <Skeleton className="h-8 w-20" />
+        ) : children === 'failed' ? (
+          <>
+            <span aria-hidden="true" className="text-slate-500">
+              —
+            </span>
+            <span className="sr-only">Not available</span>
+          </>
+        ) : (
+          children
+        )}
+      </dd>
+    </div>
+  );
+}

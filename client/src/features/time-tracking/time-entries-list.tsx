@@ -1,0 +1,142 @@
+import { formatDuration, parseDuration, secondsSince } from '@common/time-durations';
+import { Search, Square } from 'lucide-react';
+import { useState } from 'react';
+import { SectionError } from '@/components/section-error';
+import { inputClasses } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEntryStart } from '@/lib/format';
+import { ProjectDot } from './project-dot';
+import { isRunning, SHOWN_ENTRIES_LIMIT, searchTimeEntries } from './time-entries';
+import type { TimeEntry } from './time-tracking-types';
+
+/** Spec section 2: the newest 10 entries matching the search, each running one with a stop button. */
+export function TimeEntriesList({
+  entries,
+  failed,
+  now,
+  onStop,
+  stoppingId,
+}: {
+  /** Undefined while loading. */
+  entries: readonly TimeEntry[] | undefined;
+  failed: boolean;
+  now: Date;
+  onStop: (entryId: string) => void;
+  stoppingId: string | undefined;
+}) {
+  const [search, setSearch] = useState('');
+  const found = entries ? searchTimeEntries(entries, search) : [];
+  const shown = found.slice(0, SHOWN_ENTRIES_LIMIT);
+
+  return (
+    <section aria-labelledby="entries-heading" className="mt-10">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="entries-heading" className="font-bold text-2xl">
+          Time Entries
+        </h2>
+        <div className="relative sm:w-72">
+          <label htmlFor="entries-search" className="sr-only">
+            Search time entries
+          </label>
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 text-slate-500"
+          />
+          <input
+            id="entries-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by description or project"
+            className={`${inputClasses} pl-9`}
+          />
+        </div>
+      </div>
+      {entries === undefined && failed && (
+        <SectionError message="Failed to load time entries. Please try again later." />
+      )}
+      {entries === undefined && !failed && (
+        <div className="mt-4 space-y-3">
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-16" />
+          ))}
+        </div>
+      )}
+      {entries && (
+        <>
+          <p aria-live="polite" className="mt-2 text-slate-600 text-sm">
+            {entries.length === 0
+              ? ''
+              : `Showing ${shown.length} of ${found.length} ${found.length === 1 ? 'entry' : 'entries'}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="mt-4 rounded-card border border-slate-300 border-dashed p-8 text-center text-slate-600">
+              {entries.length === 0 ? 'No time entries yet' : 'No entries match your search'}
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 rounded-card border border-slate-200">
+              {shown.map((entry) => (
+                <TimeEntryRow
+                  key={entry.id}
+                  entry={entry}
+                  now={now}
+                  onStop={() => onStop(entry.id)}
+                  stopping={stoppingId === entry.id}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TimeEntryRow({
+  entry,
+  now,
+  onStop,
+  stopping,
+}: {
+  entry: TimeEntry;
+  now: Date;
+  onStop: () => void;
+  stopping: boolean;
+}) {
+  const running = isRunning(entry);
+  const seconds = running
+    ? secondsSince(entry.timeInterval.start, now)
+    : parseDuration(entry.duration);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+      <ProjectDot color={entry.project?.color} />
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-semibold">{entry.description || '(no description)'}</p>
+        <p className="text-slate-600 text-sm">
+          {entry.project?.name ?? 'No project'} · {formatEntryStart(entry.timeInterval.start)} · by{' '}
+          {entry.user.name}
+        </p>
+      </div>
+      <div className="ml-7 flex items-center gap-3 sm:ml-0">
+        {running && (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800 text-xs">
+            Running
+          </span>
+        )}
+        <span className="font-semibold tabular-nums">{formatDuration(seconds)}</span>
+        {running && (
+          <button
+            type="button"
+            onClick={onStop}
+            disabled={stopping}
+            aria-label={`Stop "${entry.description}"`}
+            className="inline-flex items-center gap-1 rounded-lg border border-red-200 px-3 py-1.5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:cursor-wait disabled:opacity-70"
+          >
+            <Square aria-hidden="true" className="size-3.5 fill-current" />
+            Stop
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

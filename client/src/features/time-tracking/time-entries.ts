@@ -1,0 +1,25 @@
+// Which entries the dashboard shows (spec sections 2 and 4).
+import type { TimeEntry } from './time-tracking-types';
+
+export const SHOWN_ENTRIES_LIMIT = 10;
+
+/** Spec section 3: an entry with a start and no end is running. */
+export function isRunning(entry: TimeEntry): boolean {
+  return Boolean(entry.timeInterval.start) && !entry.timeInterval.end;
+}
+
+/** Spec section 4: only one running entry is the active timer, the first found. */
+export function activeTimerOf(entries: readonly TimeEntry[]): TimeEntry | undefined {
+  return entries.find(isRunning);
+}
+
+/** The entries whose description or project name holds the search text, ignoring case. */
+export function searchTimeEntries(entries: readonly TimeEntry[], search: string): TimeEntry[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...entries];
+  return entries.filter(
+    (entry) =>
+      entry.description.toLowerCase().includes(needle) ||
+      (entry.project?.name.toLowerCase().includes(needle) ?? false),
+  );
+}

@@ -1,0 +1,55 @@
+import { useNow } from '@/lib/use-now';
+import { ProjectsGrid } from './projects-grid';
+import { RunningTimerPanel } from './running-timer-panel';
+import { StartTimerForm } from './start-timer-form';
+import { StatCards } from './stat-cards';
+import { activeTimerOf } from './time-entries';
+import { TimeEntriesList } from './time-entries-list';
+import { useProjects, useStopTimer, useTimeEntries } from './use-time-tracking';
+
+const CLOCK_TICK_MS = 1000;
+
+/** Spec section 2: the dashboard of a member with a Clockify key. */
+export function TimeTrackingDashboard() {
+  const entries = useTimeEntries(true);
+  const projects = useProjects(true);
+  const stop = useStopTimer();
+  const activeTimer = entries.data ? activeTimerOf(entries.data) : undefined;
+  // The clock only ticks while something runs: nothing else on the page changes with time.
+  const now = useNow(CLOCK_TICK_MS, activeTimer !== undefined);
+  const stoppingId = stop.isPending ? stop.variables : undefined;
+
+  return (
+    <>
+      <StatCards
+        entries={entries.data ?? (entries.isError ? 'failed' : undefined)}
+        activeTimer={activeTimer}
+        projectCount={projects.data?.length ?? (projects.isError ? 'failed' : undefined)}
+        now={now}
+      />
+      {projects.isError && (
+        <p role="alert" className="mt-4 text-red-800">
+          The projects could not be loaded; you can still track time without one.
+        </p>
+      )}
+      {activeTimer ? (
+        <RunningTimerPanel
+          entry={activeTimer}
+          now={now}
+          onStop={() => stop.mutate(activeTimer.id)}
+          stopping={stoppingId === activeTimer.id}
+        />
+      ) : (
+        <StartTimerForm projects={projects.data ?? []} />
+      )}
+      <TimeEntriesList
+        entries={entries.data}
+        failed={entries.isError}
+        now={now}
+        onStop={(entryId) => stop.mutate(entryId)}
+        stoppingId={stoppingId}
+      />
+      {projects.data && <ProjectsGrid projects={projects.data} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The dashboard's data and timers (spec sections 4, 7 and 8): projects and entries are read only
+// once a key exists, entries every 30 s and again after a start or a stop.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_KEY } from '@/features/auth/use-auth';
+import { ApiRequestError, apiRequest, serverMessageOf } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import type { ClockifyProject, StartTimerInput, TimeEntry } from './time-tracking-types';
+
+export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
+export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
+export const TIME_ENTRIES_REFETCH_MS = 30_000;
+
+export function useProjects(hasApiKey: boolean) {
+  return useQuery<ClockifyProject[]>({ queryKey: PROJECTS_KEY, enabled: hasApiKey });
+}
+
+export function useTimeEntries(hasApiKey: boolean) {
+  return useQuery<TimeEntry[]>({
+    queryKey: TIME_ENTRIES_KEY,
+    enabled: hasApiKey,
+    refetchInterval: TIME_ENTRIES_REFETCH_MS,
+  });
+}
+
+/** Starts a timer (the server stops a running one first); toasts what it tracks. */
+export function useStartTimer(projects: readonly ClockifyProject[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StartTimerInput) => {
+      const response = await apiRequest('POST', '/api/clockify/time-entries/start', input);
+      return (await response.json()) as TimeEntry;
+    },
+    onSuccess: (started, input) => {
+      const project = projects.find((candidate) => candidate.id === input.projectId);
+      toast({
+        title: 'Timer started',
+        description: `Tracking: ${input.description} on ${project?.name ?? 'No project'}`,
+      });
+      // The server stopped any other running timer, so only the new entry runs.
+      queryClient.setQueryData<TimeEntry[]>(TIME_ENTRIES_KEY, (entries = []) => [
+        started,
+        ...entries.filter((entry) => entry.id !== started.id),
+      ]);
+      return queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
+    },
+    onError: (error) =>
+      toastTimerError(queryClient, error, {
+        signedOut: 'Please log in to start tracking time',
+        fallback: 'Failed to start timer',
+      }),
+  });
+}
+
+export function useStopTimer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: string) => {
+      const response = await apiRequest(
+        'PUT',
+        `/api/clockify/time-entries/${encodeURIComponent(entryId)}/stop`,
+      );
+      return (await response.json()) as TimeEntry;
+    },
+    onSuccess: (stopped) => {
+      toast({ title: 'Timer stopped', description: 'Time entry completed' });
+      queryClient.setQueryData<TimeEntry[]>(TIME_ENTRIES_KEY, (entries) =>
+        entries?.map((entry) => (entry.id === stopped.id ? stopped : entry)),
+      );
+      return queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
+    },
+    onError: (error) =>
+      toastTimerError(queryClient, error, {
+        signedOut: 'Please log in to stop tracking time',
+        fallback: 'Failed to stop timer',
+      }),
+  });
+}
+
+/** Spec section 8: a lost session asks to log in (and the page shows its prompt), else the
+ * server's message or the fallback. */
+function toastTimerError(
+  queryClient: QueryClient,
+  error: Error,
+  texts: { signedOut: string; fallback: string },
+): void {
+  const signedOut = error instanceof ApiRequestError && error.status === 401;
+  toast({
+    title: 'Error',
+    description: signedOut ? texts.signedOut : (serverMessageOf(error) ?? texts.fallback),
+    variant: 'destructive',
+  });
+  if (signedOut) void queryClient.resetQueries({ queryKey: AUTH_USER_KEY });
+}
