@@ -1,5 +1,6 @@
-// /profile (spec section 2): the signed-in person's account. The time-tracking card joins it with
-// the Clockify integration.
+// /profile (spec section 2): the signed-in person's account and, for an approved member, the
+// Clockify integration card.
+import { canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
@@ -8,6 +9,7 @@ import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ClockifyIntegrationCard } from './clockify-integration-card';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -16,7 +18,11 @@ export default function ProfilePage() {
   return (
     <PageLayout title="Profile" width="narrow">
       {user ? (
-        <AccountInformation user={user} />
+        <>
+          <AccountInformation user={user} />
+          {/* The Clockify routes serve approved members only; the status above says why not. */}
+          {canAccess(user, 'activeMember') && <ClockifyIntegrationCard />}
+        </>
       ) : (
         <SignInPrompt message="Please log in to see your profile." returnTo="/profile" />
       )}

@@ -1,0 +1,109 @@
+// The profile's time-tracking card (spec section 2): connected or not configured, the three setup
+// steps, and the key input that connects or updates.
+import { type FormEvent, useState } from 'react';
+import { SectionError } from '@/components/section-error';
+import { Badge } from '@/components/ui/badge';
+import { inputClasses } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ClockifyUserStatus } from '@/features/time-tracking/time-tracking-types';
+import { useClockifyStatus } from '@/features/time-tracking/use-clockify-status';
+import { toast } from '@/lib/toast-store';
+import { ClockifySetupSteps } from './clockify-setup-steps';
+import { RemoveClockifyKeyButton } from './remove-clockify-key-button';
+import { useUpdateClockifyKey } from './use-clockify-key';
+
+export function ClockifyIntegrationCard() {
+  const status = useClockifyStatus(true);
+  return (
+    <section
+      aria-labelledby="clockify-heading"
+      className="mt-8 rounded-card border border-slate-200 p-6"
+    >
+      <h2 id="clockify-heading" className="font-bold text-xl">
+        Clockify time tracking
+      </h2>
+      {status.isPending && <Skeleton className="mt-4 h-20" />}
+      {status.isError && (
+        <SectionError message="Failed to check your Clockify connection. Please try again later." />
+      )}
+      {status.data && (
+        <>
+          <ConnectionState status={status.data} />
+          <h3 className="mt-8 font-bold">How to connect</h3>
+          <ClockifySetupSteps />
+          <ApiKeyForm connected={status.data.hasApiKey} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConnectionState({ status }: { status: ClockifyUserStatus }) {
+  if (!status.hasApiKey) {
+    return (
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Badge tone="grey">Not configured</Badge>
+        <p className="text-slate-700">Connect your Clockify account to track time on this site.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-lg bg-green-50 p-4">
+      <div>
+        <Badge tone="green">Connected</Badge>
+        {status.user && (
+          <p className="mt-2 text-slate-800">
+            Connected as <span className="font-semibold">{status.user.name}</span>
+            <span className="block break-all text-slate-600 text-sm">{status.user.email}</span>
+          </p>
+        )}
+      </div>
+      <RemoveClockifyKeyButton />
+    </div>
+  );
+}
+
+function ApiKeyForm({ connected }: { connected: boolean }) {
+  const [apiKey, setApiKey] = useState('');
+  const update = useUpdateClockifyKey();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = apiKey.trim();
+    if (!trimmed) {
+      toast({
+        title: 'Error',
+        description: 'Please enter your Clockify API key',
+        variant: 'destructive',
+      });
+      return;
+    }
+    update.mutate(trimmed, { onSuccess: () => setApiKey('') });
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="clockify-api-key" className="font-medium text-slate-800 text-sm">
+          {connected ? 'New Clockify API key' : 'Clockify API key'}
+        </label>
+        <input
+          id="clockify-api-key"
+          type="password"
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClasses}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={update.isPending}
+        className="rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {update.isPending ? 'Checking…' : connected ? 'Update' : 'Connect'}
+      </button>
+    </form>
+  );
+}
