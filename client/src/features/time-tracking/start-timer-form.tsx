@@ -52,7 +52,7 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
             placeholder="What are you working on?"
             autoComplete="off"
             maxLength={3000}
-            className={inputClasses}
+            className={`${inputClasses} h-11`}
           />
         </div>
         <div>
@@ -63,7 +63,7 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
             id="timer-project"
             value={projectId}
             onChange={(event) => setProjectId(event.target.value)}
-            className={inputClasses}
+            className={`${inputClasses} h-11`}
           >
             <option value="">No project</option>
             {projects.map((project) => (
@@ -76,7 +76,7 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
         <button
           type="submit"
           disabled={description === '' || start.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Play aria-hidden="true" className="size-4" />
           {start.isPending ? 'Starting…' : 'Start'}

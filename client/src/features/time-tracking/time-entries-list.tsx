@@ -47,7 +47,7 @@ export function TimeEntriesList({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by description or project"
+            placeholder="Description or project"
             className={`${inputClasses} pl-9`}
           />
         </div>
@@ -110,7 +110,8 @@ function TimeEntryRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
       <ProjectDot color={entry.project?.color} />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem wide: on a phone the duration and Stop wrap below instead of squeezing it. */}
+      <div className="min-w-48 flex-1">
         <p className="break-words font-semibold">{entry.description || '(no description)'}</p>
         <p className="text-slate-600 text-sm">
           {entry.project?.name ?? 'No project'} · {formatEntryStart(entry.timeInterval.start)} · by{' '}
