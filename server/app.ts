@@ -26,6 +26,11 @@ import { healthRoutes } from './features/health/routes';
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { listPageTexts } from './features/page-texts/service';
+import { timeTrackingRoutes } from './features/time-tracking/routes';
+import {
+  createTimeTracking,
+  type TimeTrackingOptions,
+} from './features/time-tracking/time-tracking';
 import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
@@ -44,6 +49,8 @@ export interface AppOptions {
   /** The built client (client/dist); without it only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten Clockify's time limit and move the cache's clock. */
+  timeTracking?: TimeTrackingOptions;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -55,7 +62,13 @@ const REDACTED_LOG_PATHS = [
   '*.clockifyApiKey',
 ];
 
-export async function buildApp({ config, database, clientDir, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger = false,
+  timeTracking,
+}: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
       logger && typeof logger === 'object' ? { redact: REDACTED_LOG_PATHS, ...logger } : logger,
@@ -76,6 +89,7 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
     sessions: createSessionStore(database.db, config.sessionSecret),
     cookies: siteCookies(config.publicUrl),
     oidc: createOidcClient(config),
+    timeTracking: createTimeTracking(config.clockify, timeTracking),
   };
   app.decorate('deps', deps);
 
@@ -99,6 +113,7 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
+  await app.register(timeTrackingRoutes);
   await registerClientApp(app, {
     clientDir,
     publicUrl: config.publicUrl,

@@ -2,6 +2,7 @@
 import type { Database } from './db/client';
 import type { OidcClient } from './features/auth/oidc-client';
 import type { PublicCache } from './features/content/public-cache';
+import type { TimeTracking } from './features/time-tracking/time-tracking';
 import type { Cookies } from './http/cookies';
 import type { SessionStore } from './http/session-store';
 import type { ResolvedConfig } from './local-secrets';
@@ -12,6 +13,7 @@ export interface Deps {
   publicCache: PublicCache;
   sessions: SessionStore;
   cookies: Cookies;
+  timeTracking: TimeTracking;
   /** Undefined while OIDC_CLIENT_ID is unset. */
   oidc: OidcClient | undefined;
 }

@@ -7,13 +7,23 @@ import { AppError } from './app-error';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * `messageAsError`: also answer the message as `error`, as the spec's Clockify key routes do.
+ * Registered again inside a plugin, it applies to that plugin's routes only.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { messageAsError = false }: { messageAsError?: boolean } = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toErrorBody(error);
     const status = body.status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.payload.message }, 'request refused');
-    return reply.status(status).send(body.payload);
+    const payload = messageAsError
+      ? { error: body.payload.message, ...body.payload }
+      : body.payload;
+    return reply.status(status).send(payload);
   });
 }
 

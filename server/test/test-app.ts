@@ -7,11 +7,16 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import * as schema from '../db/schema';
+import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
 import { openTestDatabase } from './test-database';
 
 export async function makeTestApp(
-  options: { environment?: Record<string, string>; clientDir?: string } = {},
+  options: {
+    environment?: Record<string, string>;
+    clientDir?: string;
+    timeTracking?: TimeTrackingOptions;
+  } = {},
 ) {
   const database = await openTestDatabase();
   // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
@@ -25,7 +30,12 @@ export async function makeTestApp(
       ...options.environment,
     }),
   );
-  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir,
+    timeTracking: options.timeTracking,
+  });
   await app.ready();
   return {
     app,

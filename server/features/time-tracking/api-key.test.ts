@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import {
+  type ClockifyFailureMode,
+  startTestClockify,
+  type TestClockify,
+} from '../../test/clockify-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { decryptSecret } from './key-encryption';
+import { signInMember } from './test-member';
+
+const API_KEY = 'Yzk5ZmE0ZDEtNzE3Ny00YjA1LWI2ZWQtYzM1NjU3NDQ4M2Vh';
+const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
+let clockify: TestClockify;
+let t: TestApp;
+// Each test starts an hour after the last one, past any rate-limit back-off and cached answer.
+let clockOffsetMs = 0;
+beforeAll(async () => {
+  clockify = await startTestClockify();
+  clockify.addMember({ apiKey: API_KEY, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
+  t = await makeTestApp({
+    environment: { CLOCKIFY_API_URL: clockify.apiUrl, SECRETS_KEY },
+    timeTracking: { timeoutMs: 500, now: () => Date.now() + clockOffsetMs },
+  });
+  // Building the app runs the migrations, slow on a busy machine.
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  clockify.setFailure(null);
+  clockOffsetMs += 3600_000;
+});
+afterAll(async () => {
+  await t.close();
+  await clockify.close();
+});
+
+async function storedKey(userId: string) {
+  const [row] = await t.db
+    .select({ clockifyApiKey: users.clockifyApiKey })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.clockifyApiKey ?? null;
+}
+
+describe('connecting a Clockify account', () => {
+  it('checks the key with Clockify, stores it encrypted and answers whose account it is', async () => {
+    const member = await signInMember(t);
+
+    const response = await member.send('PUT', '/api/clockify/update-api-key', {
+      apiKey: `  ${API_KEY}  `,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' },
+    });
+    const stored = await storedKey(member.id);
+    expect(stored).not.toBeNull();
+    expect(stored).not.toContain(API_KEY);
+    expect(decryptSecret(stored ?? '', SECRETS_KEY)).toBe(API_KEY);
+    expect(() => decryptSecret(stored ?? '', Buffer.alloc(32, 8).toString('base64'))).toThrow();
+  });
+
+  it('refuses a key Clockify does not know, and stores nothing', async () => {
+    const member = await signInMember(t);
+
+    const response = await member.send('PUT', '/api/clockify/update-api-key', {
+      apiKey: 'not-a-real-key',
+    });
+
+    expect(response.statusCode).toBe(400);
+    const message = 'Clockify does not accept this API key. Check that you copied all of it.';
+    expect(response.json()).toEqual({ error: message, message });
+    expect(await storedKey(member.id)).toBeNull();
+  });
+
+  it('asks for a key when none is given', async () => {
+    const member = await signInMember(t);
+
+    const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: '   ' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Please enter your Clockify API key',
+      message: 'Please enter your Clockify API key',
+    });
+  });
+
+  it.each<[ClockifyFailureMode, number, string]>([
+    ['rateLimited', 429, 'Clockify is limiting requests right now. Try again in a minute.'],
+    ['serverError', 502, 'Clockify is not responding. Try again shortly.'],
+    ['hang', 504, 'Clockify is not responding. Try again shortly.'],
+  ])('explains a Clockify that answers %s, and stores nothing', async (mode, status, message) => {
+    const member = await signInMember(t);
+    clockify.setFailure(mode);
+
+    const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: message, message });
+    expect(await storedKey(member.id)).toBeNull();
+  });
+});
+
+describe('the connection status', () => {
+  it('says there is no key before one is connected', async () => {
+    const member = await signInMember(t);
+
+    const response = await member.send('GET', '/api/clockify/user-status');
+
+    expect(response.json()).toEqual({ hasApiKey: false, user: null });
+  });
+
+  it('names the connected account without ever showing the key', async () => {
+    const member = await signInMember(t);
+    await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+
+    const response = await member.send('GET', '/api/clockify/user-status');
+
+    expect(response.json()).toEqual({
+      hasApiKey: true,
+      user: { name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' },
+    });
+    expect(response.body).not.toContain(API_KEY);
+  });
+
+  it('is gone after the key is removed', async () => {
+    const member = await signInMember(t);
+    await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+
+    const removed = await member.send('DELETE', '/api/clockify/remove-api-key');
+    const status = await member.send('GET', '/api/clockify/user-status');
+
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true });
+    expect(await storedKey(member.id)).toBeNull();
+    expect(status.json()).toEqual({ hasApiKey: false, user: null });
+  });
+});
