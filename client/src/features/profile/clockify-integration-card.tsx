@@ -1,11 +1,16 @@
 // The profile's time-tracking card (spec section 2): connected or not configured, the three setup
 // steps, and the key input that connects or updates.
+
+import {
+  CLOCKIFY_API_KEY_REQUIRED,
+  type ClockifyUserStatus,
+  updateApiKeySchema,
+} from '@common/time-tracking';
 import { type FormEvent, useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';
 import { inputClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ClockifyUserStatus } from '@/features/time-tracking/time-tracking-types';
 import { useClockifyStatus } from '@/features/time-tracking/use-clockify-status';
 import { toast } from '@/lib/toast-store';
 import { ClockifySetupSteps } from './clockify-setup-steps';
@@ -69,16 +74,13 @@ function ApiKeyForm({ connected }: { connected: boolean }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = apiKey.trim();
-    if (!trimmed) {
-      toast({
-        title: 'Error',
-        description: 'Please enter your Clockify API key',
-        variant: 'destructive',
-      });
+    const parsed = updateApiKeySchema.safeParse({ apiKey });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? CLOCKIFY_API_KEY_REQUIRED;
+      toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
-    update.mutate(trimmed, { onSuccess: () => setApiKey('') });
+    update.mutate(parsed.data.apiKey, { onSuccess: () => setApiKey('') });
   };
 
   return (

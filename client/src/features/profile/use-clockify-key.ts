@@ -1,7 +1,8 @@
 // Connecting and removing the member's Clockify key (spec sections 4, 7 and 8, profile toasts).
+
+import type { ClockifyAccount } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
-import type { ClockifyUserStatus } from '@/features/time-tracking/time-tracking-types';
 import { CLOCKIFY_STATUS_KEY } from '@/features/time-tracking/use-clockify-status';
 import { PROJECTS_KEY, TIME_ENTRIES_KEY } from '@/features/time-tracking/use-time-tracking';
 import { apiRequest, serverErrorOf } from '@/lib/api';
@@ -12,7 +13,7 @@ export function useUpdateClockifyKey() {
   return useMutation({
     mutationFn: async (apiKey: string) => {
       const response = await apiRequest('PUT', '/api/clockify/update-api-key', { apiKey });
-      return (await response.json()) as { user: NonNullable<ClockifyUserStatus['user']> };
+      return (await response.json()) as { user: ClockifyAccount };
     },
     onSuccess: ({ user }) => {
       toast({

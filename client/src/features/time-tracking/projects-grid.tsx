@@ -1,6 +1,6 @@
 import { formatDuration, parseDuration } from '@common/time-durations';
+import type { ClockifyProject } from '@common/time-tracking';
 import { ProjectDot } from './project-dot';
-import type { ClockifyProject } from './time-tracking-types';
 
 /** Spec section 2: the workspace's projects with their tracked time, only when there are some. */
 export function ProjectsGrid({ projects }: { projects: readonly ClockifyProject[] }) {

@@ -1,8 +1,8 @@
 import { formatStopwatch, secondsSince } from '@common/time-durations';
+import type { TimeEntry } from '@common/time-tracking';
 import { Square } from 'lucide-react';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
-import type { TimeEntry } from './time-tracking-types';
 
 /** Spec section 2: the start panel while a timer runs, with its live clock and Stop. */
 export function RunningTimerPanel({

@@ -1,8 +1,12 @@
+import {
+  type ClockifyProject,
+  DESCRIPTION_REQUIRED,
+  startTimerSchema,
+} from '@common/time-tracking';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
-import type { ClockifyProject } from './time-tracking-types';
 import { useStartTimer } from './use-time-tracking';
 
 /** Spec sections 2 and 5: a description (required after trimming), an optional project, Start. */
@@ -13,20 +17,18 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = description.trim();
-    if (!trimmed) {
-      toast({ title: 'Error', description: 'Please enter a description', variant: 'destructive' });
+    const parsed = startTimerSchema.safeParse({ description, projectId });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? DESCRIPTION_REQUIRED;
+      toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
-    start.mutate(
-      { description: trimmed, ...(projectId ? { projectId } : {}) },
-      {
-        onSuccess: () => {
-          setDescription('');
-          setProjectId('');
-        },
+    start.mutate(parsed.data, {
+      onSuccess: () => {
+        setDescription('');
+        setProjectId('');
       },
-    );
+    });
   };
 
   return (

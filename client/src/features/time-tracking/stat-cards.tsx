@@ -1,8 +1,8 @@
 import { formatDuration, secondsSince, secondsToday } from '@common/time-durations';
+import type { TimeEntry } from '@common/time-tracking';
 import { Clock, FolderKanban, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TimeEntry } from './time-tracking-types';
 
 /** Spec section 2: Active Timer, Today's Total, Total Entries and Projects. */
 export function StatCards({

@@ -1,4 +1,5 @@
 import { formatDuration, parseDuration, secondsSince } from '@common/time-durations';
+import type { TimeEntry } from '@common/time-tracking';
 import { Search, Square } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
@@ -7,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
 import { isRunning, SHOWN_ENTRIES_LIMIT, searchTimeEntries } from './time-entries';
-import type { TimeEntry } from './time-tracking-types';
 
 /** Spec section 2: the newest 10 entries matching the search, each running one with a stop button. */
 export function TimeEntriesList({

@@ -1,11 +1,11 @@
 // Which entries the dashboard shows (spec sections 2 and 4).
-import type { TimeEntry } from './time-tracking-types';
+import type { TimeEntry } from '@common/time-tracking';
 
 export const SHOWN_ENTRIES_LIMIT = 10;
 
-/** Spec section 3: an entry with a start and no end is running. */
+/** Spec section 3: an entry with a start and no end is running (every entry has a start). */
 export function isRunning(entry: TimeEntry): boolean {
-  return Boolean(entry.timeInterval.start) && !entry.timeInterval.end;
+  return !entry.timeInterval.end;
 }
 
 /** Spec section 4: only one running entry is the active timer, the first found. */

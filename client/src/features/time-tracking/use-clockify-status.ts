@@ -1,5 +1,5 @@
+import type { ClockifyUserStatus } from '@common/time-tracking';
 import { useQuery } from '@tanstack/react-query';
-import type { ClockifyUserStatus } from './time-tracking-types';
 
 export const CLOCKIFY_STATUS_KEY = ['/api/clockify/user-status'] as const;
 

@@ -1,10 +1,11 @@
 // The dashboard's data and timers (spec sections 4, 7 and 8): projects and entries are read only
 // once a key exists, entries every 30 s and again after a start or a stop.
+
+import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
 import { ApiRequestError, apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import type { ClockifyProject, StartTimerInput, TimeEntry } from './time-tracking-types';
 
 export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
 export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
@@ -26,7 +27,7 @@ export function useTimeEntries(hasApiKey: boolean) {
 export function useStartTimer(projects: readonly ClockifyProject[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StartTimerInput) => {
+    mutationFn: async (input: StartTimer) => {
       const response = await apiRequest('POST', '/api/clockify/time-entries/start', input);
       return (await response.json()) as TimeEntry;
     },
