@@ -1,0 +1,245 @@
+// Time tracking in Chromium against the production server and the local Clockify-compatible server
+// (spec sections 2, 5 and 8; issue 6): connecting a key on the profile, starting a timer that ticks,
+// finding it in the list, stopping it, removing the key, and what visitors, pending accounts and
+// members without a key see.
+import { clockifyMessages } from '@common/time-tracking';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+// Accounts seeded by server/db/seed-dev-users.ts.
+const MEMBER = 'jamie.ortiz@example.org';
+const INACTIVE_MEMBER = 'morgan.hale@example.org';
+const DESIGNER = 'taylor.brooks@example.org';
+const MEMBER_KEY = 'jamie-clockify-key';
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+describeWithBrowser('time tracking', () => {
+  let clockify: TestClockify;
+  // Filled in before the app starts: the suite's own beforeAll, registered below, reads it then.
+  const environment: Record<string, string> = { DEV_LOGIN: '1' };
+  beforeAll(async () => {
+    clockify = await startTestClockify();
+    clockify.addMember({ apiKey: MEMBER_KEY, name: 'Jamie Ortiz', email: MEMBER });
+    clockify.addProject({ name: 'Chassis', color: '#f97316', duration: 'PT12H30M' });
+    clockify.addProject({ name: 'Suspension', color: '#0ea5e9', duration: 'PT4H' });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    clockify.addTimeEntry(MEMBER_KEY, {
+      description: 'Shop cleanup',
+      start: yesterday,
+      end: new Date(yesterday.getTime() + 1_800_000),
+    });
+    environment.CLOCKIFY_API_URL = clockify.apiUrl;
+    environment.CLOCKIFY_REPORTS_URL = clockify.reportsUrl;
+  });
+  const suite = useServerAndBrowser(environment);
+  afterAll(() => clockify?.close());
+
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  async function openPage(viewport: Viewport): Promise<Page> {
+    const context = await suite.browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
+
+  /** A fresh browser signed in as the account with this email, on `path`. */
+  async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
+    const page = await openPage(viewport);
+    await page.goto(`${suite.server.baseUrl}/rules`);
+    const status = await page.evaluate(async (wanted) => {
+      const users: { id: string; email: string }[] = await (
+        await fetch('/api/auth/dev-users')
+      ).json();
+      const user = users.find((candidate) => candidate.email === wanted);
+      const response = await fetch('/api/auth/dev-login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: user?.id }),
+      });
+      return response.status;
+    }, email);
+    expect(status).toBe(200);
+    await page.goto(`${suite.server.baseUrl}${path}`);
+    return page;
+  }
+
+  /** Stores the member's key through the API, as the profile would. */
+  async function connectKey(page: Page): Promise<void> {
+    const status = await page.evaluate(async (apiKey) => {
+      const response = await fetch('/api/clockify/update-api-key', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ apiKey }),
+      });
+      return response.status;
+    }, MEMBER_KEY);
+    expect(status).toBe(200);
+  }
+
+  const hasApiKey = (page: Page) =>
+    page.evaluate(async () => (await (await fetch('/api/clockify/user-status')).json()).hasApiKey);
+
+  const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+  async function expectToast(page: Page, title: string, description: string) {
+    await notifications(page).getByText(title, { exact: true }).waitFor();
+    await notifications(page).getByText(description, { exact: true }).waitFor();
+  }
+
+  it('the profile refuses a bad key, storing nothing, then connects with a good one', async () => {
+    const page = await signedIn(MEMBER, viewports.desktop, '/profile');
+    const keyField = page.getByLabel('Clockify API key');
+    await page.getByText('Not configured').waitFor();
+    expect(await keyField.getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expectToast(page, 'Error', 'Please enter your Clockify API key');
+
+    await keyField.fill('not-a-real-key');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expectToast(page, 'Error', clockifyMessages.keyRejected);
+    expect(await hasApiKey(page)).toBe(false);
+    expect(await page.getByText('Not configured').count()).toBe(1);
+
+    await keyField.fill(MEMBER_KEY);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expectToast(
+      page,
+      'Success',
+      'Clockify API key updated successfully! Connected as Jamie Ortiz',
+    );
+    await page.getByText('Connected', { exact: true }).waitFor();
+    expect(await page.getByText('Jamie Ortiz', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(1);
+    expect(await keyField.inputValue()).toBe('');
+    expect(await hasApiKey(page)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  describe.each([
+    { size: 'desktop', viewport: viewports.desktop, task: 'Weld the rear frame gussets' },
+    { size: 'phone', viewport: viewports.phone, task: 'Bleed the front brakes' },
+  ])('at $size width', ({ viewport, task }) => {
+    it('a member starts a timer, watches it tick, finds it, and stops it', async () => {
+      const page = await signedIn(MEMBER, viewport, '/rules');
+      await connectKey(page);
+      await page.goto(`${suite.server.baseUrl}/time-tracking`);
+
+      const description = page.getByLabel('Task description');
+      const start = page.getByRole('button', { name: 'Start', exact: true });
+      await description.waitFor();
+      expect(await start.isDisabled()).toBe(true);
+      await description.fill('   ');
+      await start.click();
+      await expectToast(page, 'Error', 'Please enter a description');
+
+      await description.fill(task);
+      await page.getByLabel('Project (optional)').selectOption({ label: 'Chassis' });
+      await start.click();
+      await expectToast(page, 'Timer started', `Tracking: ${task} on Chassis`);
+
+      // The running panel replaces the start panel, and its clock ticks every second.
+      const running = page.getByRole('region', { name: 'Timer running' });
+      await running.getByText(task).waitFor();
+      const clock = running.getByRole('timer', { name: 'Running time' });
+      const firstReading = await clock.textContent();
+      expect(firstReading).toMatch(/^0:00:\d\d$/);
+      await expect.poll(() => clock.textContent(), { timeout: 3_000 }).not.toBe(firstReading);
+      expect(await description.count()).toBe(0);
+      expect(clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null)).toHaveLength(1);
+
+      // The list has it, running, with its project and person; the search narrows the list.
+      const entries = page.getByRole('region', { name: 'Time Entries' });
+      const row = entries.getByRole('listitem').filter({ hasText: task });
+      await row.getByText('Running', { exact: true }).waitFor();
+      expect(await row.textContent()).toContain('Chassis');
+      expect(await row.textContent()).toContain('by Jamie Ortiz');
+      await entries.getByText('Shop cleanup').waitFor();
+      const search = page.getByLabel('Search time entries');
+      await search.fill('chassis');
+      await expect.poll(() => entries.getByText('Shop cleanup').count()).toBe(0);
+      expect(await row.count()).toBe(1);
+      await search.fill('no such work');
+      await entries.getByText('No entries match your search').waitFor();
+      await search.fill('');
+      await row.waitFor();
+
+      await running.getByRole('button', { name: 'Stop' }).click();
+      await expectToast(page, 'Timer stopped', 'Time entry completed');
+      await description.waitFor();
+      await expect.poll(() => row.getByText('Running', { exact: true }).count()).toBe(0);
+      expect(clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null)).toHaveLength(0);
+    });
+  });
+
+  it('the dashboard with a running timer has no axe violations, and Stop in the list stops it', async () => {
+    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    await connectKey(page);
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+    await page.getByLabel('Task description').fill('Sand the seat mould');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expectToast(page, 'Timer started', 'Tracking: Sand the seat mould on No project');
+    await page.getByRole('region', { name: 'Active Projects' }).getByText('Suspension').waitFor();
+    await page.getByRole('timer', { name: 'Running time' }).waitFor();
+
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Stop "Sand the seat mould"' }).click();
+    await expectToast(page, 'Timer stopped', 'Time entry completed');
+    await page.getByLabel('Task description').waitFor();
+  });
+
+  it('a member removes the key after confirming, and time tracking asks for setup again', async () => {
+    const page = await signedIn(MEMBER, viewports.phone, '/rules');
+    await connectKey(page);
+    await page.goto(`${suite.server.baseUrl}/profile`);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Remove key' }).click();
+    await expectToast(page, 'Success', 'Clockify API key removed successfully');
+    await page.getByText('Not configured').waitFor();
+    expect(await hasApiKey(page)).toBe(false);
+
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+    await page.getByRole('heading', { name: 'Setup Required' }).waitFor();
+  });
+
+  it('a member without a key is asked to set up, and the link leads to the profile', async () => {
+    const page = await signedIn(DESIGNER, viewports.phone, '/time-tracking');
+
+    await page.getByRole('heading', { name: 'Setup Required' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Connect Clockify in your profile' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('heading', { name: 'How to connect' }).waitFor();
+  });
+
+  it('a visitor sees Authentication Required with the way to log in', async () => {
+    const page = await openPage(viewports.phone);
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    const login = page.getByRole('main').getByRole('link', { name: 'Login with Google' });
+    expect(await login.getAttribute('href')).toBe('/api/auth/google?returnTo=%2Ftime-tracking');
+    await expectNoAxeViolations(page);
+  });
+
+  it('an inactive account sees the pending notice and no dashboard', async () => {
+    const page = await signedIn(INACTIVE_MEMBER, viewports.desktop, '/time-tracking');
+
+    await page.getByRole('heading', { name: 'Pending Approval' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Setup Required' }).count()).toBe(0);
+    expect(await page.getByLabel('Task description').count()).toBe(0);
+  });
+});
