@@ -14,6 +14,7 @@ import { useServerAndBrowser } from './support/suite';
 const MEMBER = 'jamie.ortiz@example.org';
 const INACTIVE_MEMBER = 'morgan.hale@example.org';
 const DESIGNER = 'taylor.brooks@example.org';
+const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -241,5 +242,22 @@ describeWithBrowser('time tracking', () => {
     await page.getByRole('heading', { name: 'Pending Approval' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Setup Required' }).count()).toBe(0);
     expect(await page.getByLabel('Task description').count()).toBe(0);
+  });
+
+  it('an admin renames the page in place, and visitors read the new title', async () => {
+    const admin = await signedIn(ADMIN, viewports.desktop, '/time-tracking');
+    await admin.getByRole('button', { name: 'Edit Time tracking title' }).click();
+    await admin.getByRole('textbox', { name: 'Time tracking title' }).fill('Build Hours');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: 'Reset to default' }).waitFor();
+    await expectNoAxeViolations(admin);
+
+    const visitor = await openPage(viewports.phone);
+    await visitor.goto(`${suite.server.baseUrl}/time-tracking`);
+    await visitor.getByRole('heading', { level: 1, name: 'Build Hours' }).waitFor();
+    expect(await visitor.getByRole('button', { name: /Edit/ }).count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Reset to default' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Time Tracking' }).waitFor();
   });
 });
