@@ -122,7 +122,7 @@ describeWithBrowser('time tracking', () => {
     await page.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByText('Jamie Ortiz', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(1);
-    expect(await keyField.inputValue()).toBe('');
+    await expect.poll(() => keyField.inputValue()).toBe('');
     expect(await hasApiKey(page)).toBe(true);
     await expectNoAxeViolations(page);
   });
@@ -198,6 +198,33 @@ describeWithBrowser('time tracking', () => {
     await page.getByRole('button', { name: 'Stop "Sand the seat mould"' }).click();
     await expectToast(page, 'Timer stopped', 'Time entry completed');
     await page.getByLabel('Task description').waitFor();
+  });
+
+  it("when Clockify fails, a start or a stop shows the server's message and changes nothing", async () => {
+    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    await connectKey(page);
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+    const description = page.getByLabel('Task description');
+    await description.fill('Torque the hub nuts');
+    try {
+      clockify.setFailure('serverError');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await expectToast(page, 'Error', clockifyMessages.notResponding);
+      expect(await description.inputValue()).toBe('Torque the hub nuts');
+
+      clockify.setFailure(null);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const stop = page.getByRole('region', { name: 'Timer running' }).getByRole('button');
+      await stop.waitFor();
+      clockify.setFailure('serverError');
+      await stop.click();
+      await expectToast(page, 'Error', clockifyMessages.notResponding);
+      expect(await stop.isVisible()).toBe(true);
+    } finally {
+      clockify.setFailure(null);
+    }
+    await page.getByRole('region', { name: 'Timer running' }).getByRole('button').click();
+    await expectToast(page, 'Timer stopped', 'Time entry completed');
   });
 
   it('a member removes the key after confirming, and time tracking asks for setup again', async () => {
