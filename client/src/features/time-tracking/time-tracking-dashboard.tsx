@@ -11,10 +11,10 @@ const CLOCK_TICK_MS = 1000;
 // Without a running timer only "today" can change: a minute is close enough to midnight.
 const IDLE_TICK_MS = 60_000;
 
-/** Spec section 2: the dashboard of a member with a Clockify key. */
+/** Spec section 2: the dashboard, shown only to a member with a Clockify key. */
 export function TimeTrackingDashboard() {
-  const entries = useTimeEntries(true);
-  const projects = useProjects(true);
+  const entries = useTimeEntries();
+  const projects = useProjects();
   const stop = useStopTimer();
   const activeTimer = entries.data ? activeTimerOf(entries.data) : undefined;
   const now = useNow(activeTimer ? CLOCK_TICK_MS : IDLE_TICK_MS);
