@@ -148,7 +148,10 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
 
 export type OpenAICompatibleServer = Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
 
-function streamAnswer(
+/** A real model writes its answer over time; so does this one, a piece every few milliseconds. */
+const PIECE_INTERVAL_MS = 5;
+
+async function streamAnswer(
   response: ServerResponse,
   body: ChatCompletionRequest,
   text: string,
@@ -179,6 +182,8 @@ function streamAnswer(
       return;
     }
     send(chunk({ content: piece }, null));
+    await new Promise((resolve) => setTimeout(resolve, PIECE_INTERVAL_MS));
+    if (response.destroyed) return;
   }
   send(chunk({}, 'stop'));
   if (body.stream_options?.include_usage) {
