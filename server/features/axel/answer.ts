@@ -1,17 +1,23 @@
 // What every Axel answer shares: the question prepared for the model (cards found, system prompt,
 // conversation) and the model's text turned into the answer the client shows.
 import type { ModelMessage } from 'ai';
-import type { AxelAnswer, AxelHistoryTurn } from '../../../common/axel';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AXEL_HISTORY_MAX_TURNS,
+  type AxelAnswer,
+  type AxelHistoryTurn,
+} from '../../../common/axel';
 import { type RuleSection, ruleSections } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/client';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
 import { buildMessages, buildSystemPrompt, citedIds, linkCitations } from './prompt';
-import { searchRuleSections } from './retrieval';
+import { RETRIEVED_CARDS, searchRuleSections } from './retrieval';
 
 /** What answering needs from the running app. */
 export interface AxelContext {
   db: Database;
+  log: FastifyBaseLogger;
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
   dailyTokens: number;
@@ -32,7 +38,16 @@ export interface PreparedQuestion {
 }
 
 export function prepareQuestion({ prompt, history }: AxelQuestion): PreparedQuestion {
-  const retrieved = searchRuleSections(prompt);
+  const found = searchRuleSections(prompt);
+  // A follow-up ("and who tests them?") often names nothing; the card of the question before helps.
+  const previousQuestion = history
+    .slice(-AXEL_HISTORY_MAX_TURNS)
+    .findLast((turn) => turn.role === 'user');
+  const [previousCard] = previousQuestion ? searchRuleSections(previousQuestion.content, 1) : [];
+  const retrieved =
+    previousCard && !found.includes(previousCard)
+      ? [...found.slice(0, RETRIEVED_CARDS - 1), previousCard]
+      : found;
   return {
     retrieved,
     system: buildSystemPrompt(retrieved),

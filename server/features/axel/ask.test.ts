@@ -1,4 +1,6 @@
 // Axel answers a designer against a local OpenAI-compatible server: grounded, cited, streamed.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
@@ -8,6 +10,7 @@ import {
   startOpenAICompatibleServer,
   tokensOf,
 } from '../../test/openai-compatible-server';
+import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 
 let model: OpenAICompatibleServer;
@@ -94,5 +97,64 @@ describe('POST /api/axel/ask', () => {
       stream_options: { include_usage: true },
     });
     expect(await t.db.select().from(axelUsage)).toHaveLength(1);
+  });
+
+  it('shows no citation when the model cites none, and drops ids it made up', async () => {
+    model.setAnswer('The rules do not cover paint colours [rule:paint-colours].');
+
+    const answer = (
+      await askAs(t, designerId, { prompt: 'What colour should we paint the car?' })
+    ).json();
+
+    expect(answer.citations).toEqual([]);
+    expect(answer.message).toBe('The rules do not cover paint colours.');
+  });
+
+  it('gives a follow-up the card of the question before', async () => {
+    const history = [
+      { role: 'user' as const, content: question },
+      { role: 'assistant' as const, content: 'Two, one inside and one outside.' },
+    ];
+
+    await askAs(t, designerId, { prompt: 'And are they checked at some point?', history });
+
+    expect(model.requests[0]?.body.messages[0]?.content).toContain('[rule:kill-switches]');
+  });
+
+  it('charges an estimate for what was written when the person leaves mid-answer', async () => {
+    model.setAnswer(`Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = await sessionCookie(t, designerId);
+
+    await new Promise<void>((resolve, reject) => {
+      const leaving = request(
+        {
+          port: (t.app.server.address() as AddressInfo).port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/axel/ask',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+        },
+        (response) => {
+          let received = '';
+          response.on('data', (part: Buffer) => {
+            received += part.toString();
+            // The person closes the page once the answer has begun.
+            if (received.includes('event: delta')) {
+              leaving.destroy();
+              resolve();
+            }
+          });
+        },
+      );
+      leaving.on('error', reject);
+      leaving.end(JSON.stringify({ prompt: question }));
+    });
+
+    await expect.poll(() => t.db.select().from(axelUsage), { timeout: 5_000 }).toHaveLength(1);
+    const [row] = await t.db.select().from(axelUsage);
+    expect(row?.inputTokens).toBeGreaterThan(100);
+    expect(row?.outputTokens).toBeLessThan(tokensOf('More detail. '.repeat(300)));
+    expect(model.requests).toHaveLength(1);
   });
 });

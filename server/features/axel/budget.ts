@@ -47,3 +47,8 @@ export async function recordUsage(
 ): Promise<void> {
   await db.insert(axelUsage).values({ userId, model, ...usage });
 }
+
+/** About 4 characters a token: an estimate for when the provider reports no usage. */
+export function estimateTokens(...texts: string[]): number {
+  return Math.ceil(texts.reduce((length, text) => length + text.length, 0) / 4);
+}

@@ -7,6 +7,8 @@ import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue
 /** How the model cites a card; the server parses this exact form. */
 export const citationMarker = (id: string) => `[rule:${id}]`;
 const CITATION_PATTERN = /\[rule:([a-z0-9-]+)\]/g;
+/** A citation with the space before it, so that a dropped one leaves no gap before the stop. */
+const SPACED_CITATION_PATTERN = /( ?)\[rule:([a-z0-9-]+)\]/g;
 
 export function buildSystemPrompt(cards: RuleSection[]): string {
   const cardText = cards
@@ -56,8 +58,8 @@ export function citedIds(answer: string): string[] {
  * /rules; a citation of a card that does not exist is dropped.
  */
 export function linkCitations(answer: string, cards: ReadonlyMap<string, RuleSection>): string {
-  return answer.replaceAll(CITATION_PATTERN, (_marker, id: string) => {
+  return answer.replaceAll(SPACED_CITATION_PATTERN, (_marker, space: string, id: string) => {
     const card = cards.get(id);
-    return card ? `[${card.title}](/rules#${card.id})` : '';
+    return card ? `${space}[${card.title}](/rules#${card.id})` : '';
   });
 }

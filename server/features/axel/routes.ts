@@ -37,6 +37,7 @@ const wantsStream = (request: FastifyRequest) =>
 export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
   const context: AxelContext = {
     db: app.deps.db,
+    log: app.log,
     model: createAxelModel(app.deps.config.ai),
     dailyTokens: app.deps.config.ai.dailyTokens,
     modelTimeoutMs: options.modelTimeoutMs ?? MODEL_TIMEOUT_MS,

@@ -39,15 +39,13 @@ afterAll(async () => {
 const prompt = 'What wall thickness do the primary frame tubes need?';
 
 function spend(userId: string, tokens: number, createdAt = new Date()) {
-  return t.db
-    .insert(axelUsage)
-    .values({
-      userId,
-      model: 'claude-sonnet-4-5',
-      inputTokens: tokens,
-      outputTokens: 0,
-      createdAt,
-    });
+  return t.db.insert(axelUsage).values({
+    userId,
+    model: 'claude-sonnet-4-5',
+    inputTokens: tokens,
+    outputTokens: 0,
+    createdAt,
+  });
 }
 
 const nextUtcMidnight = () => {

@@ -11,7 +11,7 @@ import {
   modelCallSignal,
   prepareQuestion,
 } from './answer';
-import { assertWithinDailyBudget, recordUsage } from './budget';
+import { assertWithinDailyBudget, estimateTokens, recordUsage } from './budget';
 import { answerFromCatalogue } from './catalogue-answer';
 import { modelFailure } from './model-failure';
 
@@ -53,25 +53,40 @@ export async function streamAxel(
   return (async function* () {
     yield serverSentEvent('citations', citationsOf(retrieved));
     let text = '';
-    for (let part: Part | null = first; part; part = await nextPart(parts)) {
-      if (part.type === 'text-delta') {
-        text += part.text;
-        yield serverSentEvent('delta', { text: part.text });
-      } else if (part.type === 'error') {
-        yield serverSentEvent('error', {
-          message: modelFailure(part.error, call.timedOut()).message,
-        });
-        return;
-      } else if (part.type === 'finish') {
+    let finished = false;
+    try {
+      for (let part: Part | null = first; part; part = await nextPart(parts)) {
+        if (part.type === 'text-delta') {
+          text += part.text;
+          yield serverSentEvent('delta', { text: part.text });
+        } else if (part.type === 'error') {
+          const failure = modelFailure(part.error, call.timedOut());
+          context.log.warn({ err: part.error }, failure.message);
+          yield serverSentEvent('error', { message: failure.message });
+          return;
+        } else if (part.type === 'finish') {
+          finished = true;
+          await recordUsage(context.db, question.userId, model.name, {
+            inputTokens: part.totalUsage.inputTokens ?? 0,
+            outputTokens: part.totalUsage.outputTokens ?? 0,
+          });
+          yield serverSentEvent('done', finishAnswer(text, retrieved));
+          return;
+        }
+      }
+      yield serverSentEvent('error', { message: 'Axel’s answer was cut short. Please try again.' });
+    } finally {
+      // The provider bills what it wrote before the person left, but reports no usage for it.
+      if (!finished && clientGone.aborted) {
         await recordUsage(context.db, question.userId, model.name, {
-          inputTokens: part.totalUsage.inputTokens ?? 0,
-          outputTokens: part.totalUsage.outputTokens ?? 0,
+          inputTokens: estimateTokens(
+            system,
+            ...messages.map((message) => String(message.content)),
+          ),
+          outputTokens: estimateTokens(text),
         });
-        yield serverSentEvent('done', finishAnswer(text, retrieved));
-        return;
       }
     }
-    yield serverSentEvent('error', { message: 'Axel’s answer was cut short. Please try again.' });
   })();
 }
 
