@@ -57,10 +57,14 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
       const clientGone = new AbortController();
       reply.raw.on('close', () => clientGone.abort());
       const events = await streamAxel(context, question, clientGone.signal);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(Readable.from(events));
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // A reverse proxy (nginx) would otherwise hold the answer back until it is complete.
+          .header('x-accel-buffering', 'no')
+          .send(Readable.from(events))
+      );
     },
   );
 
