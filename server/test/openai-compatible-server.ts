@@ -57,23 +57,25 @@ const failures = {
 } as const;
 
 /**
- * The default answer: it cites the first two rule cards the prompt gave, in Axel's [rule:<id>]
- * form, so tests can check which cards reached the model and came back as citations.
+ * The default answer: it cites the first two rule cards the system prompt gave, in Axel's
+ * [rule:<id>] form, so tests can check which cards reached the model and came back as citations.
  */
-export function citeFirstTwoCards(request: ChatCompletionRequest): string {
-  const system = request.messages.find((message) => message.role === 'system')?.content ?? '';
+export function citeFirstTwoCards(system: string): string {
   const ids = [...system.matchAll(/\[rule:([a-z0-9-]+)\]/g)].map((match) => match[1]);
   const cited = [...new Set(ids)].slice(0, 2);
   if (cited.length === 0) return 'The rules I was given do not answer this question.';
   return `Here is what the rules say. ${cited.map((id) => `See [rule:${id}].`).join(' ')}`;
 }
 
+const answerCitingCards = (request: ChatCompletionRequest) =>
+  citeFirstTwoCards(request.messages.find((message) => message.role === 'system')?.content ?? '');
+
 /** Tokens as a rough 4 characters each, so that tests can predict the usage numbers. */
 export const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
 export async function startOpenAICompatibleServer(options: OpenAICompatibleServerOptions = {}) {
   let mode: ServerMode = { kind: 'answer' };
-  let answer: AnswerText = citeFirstTwoCards;
+  let answer: AnswerText = answerCitingCards;
   const requests: { path: string; authorization?: string; body: ChatCompletionRequest }[] = [];
 
   const server = createServer((request, response) => {
@@ -135,7 +137,7 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
     /** Back to answering with citeFirstTwoCards, and no requests recorded. */
     reset() {
       mode = { kind: 'answer' };
-      answer = citeFirstTwoCards;
+      answer = answerCitingCards;
       requests.length = 0;
     },
     close: () =>
@@ -193,12 +195,12 @@ async function streamAnswer(
   response.end();
 }
 
-function sendJson(response: ServerResponse, status: number, body: object) {
+export function sendJson(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     request.on('data', (part: Buffer) => parts.push(part));
