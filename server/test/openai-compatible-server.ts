@@ -27,7 +27,9 @@ export type ServerMode =
   /** Waits this long before answering at all. */
   | { kind: 'slow'; delayMs: number }
   /** Streams the first chunks of the answer, then drops the connection. */
-  | { kind: 'cut-stream' };
+  | { kind: 'cut-stream' }
+  /** Streams the first chunks of the answer, then sends nothing more. */
+  | { kind: 'stall-stream' };
 
 export type AnswerText = string | ((request: ChatCompletionRequest) => string);
 
@@ -109,7 +111,7 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
       total_tokens: 0,
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    if (body.stream) return streamAnswer(response, body, text, usage, mode.kind === 'cut-stream');
+    if (body.stream) return streamAnswer(response, body, text, usage, mode.kind);
     return sendJson(response, 200, {
       id: 'chatcmpl-local',
       object: 'chat.completion',
@@ -158,7 +160,7 @@ async function streamAnswer(
   body: ChatCompletionRequest,
   text: string,
   usage: Record<string, number>,
-  cutShort: boolean,
+  mode: ServerMode['kind'],
 ) {
   response.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -179,10 +181,11 @@ async function streamAnswer(
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   send(chunk({ role: 'assistant', content: '' }, null));
   for (const [position, piece] of pieces.entries()) {
-    if (cutShort && position === 2) {
+    if (position === 2 && mode === 'cut-stream') {
       response.destroy();
       return;
     }
+    if (position === 2 && mode === 'stall-stream') return;
     send(chunk({ content: piece }, null));
     await new Promise((resolve) => setTimeout(resolve, PIECE_INTERVAL_MS));
     if (response.destroyed) return;

@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AXEL_HISTORY_MAX_TURNS,
   type AxelAnswer,
+  type AxelCitation,
   type AxelHistoryTurn,
 } from '../../../common/axel';
-import { type RuleSection, ruleSections } from '../../../common/rules-catalogue';
+import type { RuleSection } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/client';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
@@ -55,17 +56,19 @@ export function prepareQuestion({ prompt, history }: AxelQuestion): PreparedQues
   };
 }
 
-const catalogueById = new Map(ruleSections.map((section) => [section.id, section]));
+export const citationsOf = (cards: RuleSection[]): AxelCitation[] =>
+  cards.map(({ id, title }) => ({ id, title }));
 
 /** Citations are the retrieved cards the model cited; an answer citing none shows none. */
 export function finishAnswer(text: string, retrieved: RuleSection[]): AxelAnswer {
   const cited = citedIds(text);
-  const citations = retrieved
-    .filter((card) => cited.includes(card.id))
-    .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id))
-    .map(({ id, title }) => ({ id, title }));
+  const citations = citationsOf(
+    retrieved
+      .filter((card) => cited.includes(card.id))
+      .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id)),
+  );
   return {
-    message: linkCitations(text, catalogueById),
+    message: linkCitations(text),
     suggestions: suggestFollowUps(
       retrieved,
       citations.map((citation) => citation.id),

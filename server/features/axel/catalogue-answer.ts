@@ -2,6 +2,7 @@
 // with their requirement lines, so a designer still gets the rules that apply.
 import type { AxelAnswer } from '../../../common/axel';
 import type { RuleSection } from '../../../common/rules-catalogue';
+import { citationsOf } from './answer';
 import { suggestFollowUps } from './follow-ups';
 
 export function answerFromCatalogue(retrieved: RuleSection[]): AxelAnswer {
@@ -25,6 +26,6 @@ export function answerFromCatalogue(retrieved: RuleSection[]): AxelAnswer {
       retrieved,
       retrieved.map((card) => card.id),
     ),
-    citations: retrieved.map(({ id, title }) => ({ id, title })),
+    citations: citationsOf(retrieved),
   };
 }

@@ -71,6 +71,17 @@ describe('a failing language model', () => {
     });
   }
 
+  it('stalling mid-stream ends it at the time limit with an error event and charges nothing', async () => {
+    model.setMode({ kind: 'stall-stream' });
+
+    const response = await askAs(t, designerId, { prompt }, { stream: true });
+
+    const events = parseServerSentEvents(response.body);
+    expect(events.map((event) => event.event)).toEqual(['citations', 'delta', 'delta', 'error']);
+    expect(events.at(-1)?.data).toEqual({ message: expect.stringMatching(/took too long/) });
+    expect(await charged()).toBe(0);
+  });
+
   it('cutting a stream short ends it with an error event and charges nothing', async () => {
     model.setMode({ kind: 'cut-stream' });
 

@@ -2,7 +2,7 @@
 // cards found for the question, and the conversation (the latest history turns, then the question).
 import type { ModelMessage } from 'ai';
 import { AXEL_HISTORY_MAX_TURNS, type AxelHistoryTurn } from '../../../common/axel';
-import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
+import { findRuleSection, type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
 
 /** How the model cites a card; the server parses this exact form. */
 export const citationMarker = (id: string) => `[rule:${id}]`;
@@ -57,9 +57,9 @@ export function citedIds(answer: string): string[] {
  * The answer as the person reads it: each citation of a known card becomes a link to its place on
  * /rules; a citation of a card that does not exist is dropped.
  */
-export function linkCitations(answer: string, cards: ReadonlyMap<string, RuleSection>): string {
+export function linkCitations(answer: string): string {
   return answer.replaceAll(SPACED_CITATION_PATTERN, (_marker, space: string, id: string) => {
-    const card = cards.get(id);
+    const card = findRuleSection(id);
     return card ? `${space}[${card.title}](/rules#${card.id})` : '';
   });
 }

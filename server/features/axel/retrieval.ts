@@ -1,7 +1,12 @@
 // Axel's grounding: a MiniSearch index over the rules catalogue cards (titles and requirement
 // lines), built once at start. The best cards, with their ids, go to the model.
 import MiniSearch from 'minisearch';
-import { type RuleSection, ruleCategories, ruleSections } from '../../../common/rules-catalogue';
+import {
+  findRuleSection,
+  type RuleSection,
+  ruleCategories,
+  ruleSections,
+} from '../../../common/rules-catalogue';
 
 /** How many cards one answer is grounded on. */
 export const RETRIEVED_CARDS = 4;
@@ -46,12 +51,10 @@ index.addAll(
   })),
 );
 
-const sectionsById = new Map(ruleSections.map((section) => [section.id, section]));
-
 /** The catalogue cards that best match a question, best first. */
 export function searchRuleSections(question: string, limit = RETRIEVED_CARDS): RuleSection[] {
   return index
     .search(question)
     .slice(0, limit)
-    .flatMap((result) => sectionsById.get(String(result.id)) ?? []);
+    .flatMap((result) => findRuleSection(String(result.id)) ?? []);
 }

@@ -2,10 +2,11 @@
 // as the model writes, then `done` with the finished answer, or `error`. Whatever fails before the
 // model's first words is thrown instead, so the client gets a plain JSON error with its status.
 import { streamText, type TextStreamPart, type ToolSet } from 'ai';
-import type { AxelAnswer, AxelCitation, AxelStreamEvent } from '../../../common/axel';
+import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
 import {
   type AxelContext,
   type AxelQuestion,
+  citationsOf,
   finishAnswer,
   MODEL_CALL_SETTINGS,
   modelCallSignal,
@@ -17,9 +18,6 @@ import { modelFailure } from './model-failure';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
-const citationsOf = (cards: { id: string; title: string }[]): AxelCitation[] =>
-  cards.map(({ id, title }) => ({ id, title }));
 
 /**
  * Starts the answer and waits for the model's first words; the events that follow are yielded as
@@ -74,7 +72,11 @@ export async function streamAxel(
           return;
         }
       }
-      yield serverSentEvent('error', { message: 'Axel’s answer was cut short. Please try again.' });
+      // A stream stopped by the time limit may end without an error part.
+      const message = call.timedOut()
+        ? modelFailure(undefined, true).message
+        : 'Axel’s answer was cut short. Please try again.';
+      yield serverSentEvent('error', { message });
     } finally {
       // The provider bills what it wrote before the person left, but reports no usage for it.
       if (!finished && clientGone.aborted) {
