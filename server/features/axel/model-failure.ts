@@ -6,8 +6,15 @@ import { AppError } from '../../http/app-error';
 export function modelFailure(error: unknown, timedOut: boolean): AppError {
   const failure = describeFailure(error, timedOut);
   // The error handler logs the cause; the person only sees the message.
-  failure.cause = error;
+  failure.cause = forTheLog(error);
   return failure;
+}
+
+/** What the log needs of a failed call, without the prompt and answer the SDK's error carries. */
+export function forTheLog(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  return { name: error.name, message: error.message, status };
 }
 
 function describeFailure(error: unknown, timedOut: boolean): AppError {

@@ -14,7 +14,7 @@ import {
 } from './answer';
 import { assertWithinDailyBudget, estimateTokens, recordUsage } from './budget';
 import { answerFromCatalogue } from './catalogue-answer';
-import { modelFailure } from './model-failure';
+import { forTheLog, modelFailure } from './model-failure';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -59,7 +59,7 @@ export async function streamAxel(
           yield serverSentEvent('delta', { text: part.text });
         } else if (part.type === 'error') {
           const failure = modelFailure(part.error, call.timedOut());
-          context.log.warn({ err: part.error }, failure.message);
+          context.log.warn({ modelError: forTheLog(part.error) }, failure.message);
           yield serverSentEvent('error', { message: failure.message });
           return;
         } else if (part.type === 'finish') {
