@@ -30,6 +30,8 @@ export default defineConfig({
                   'server/features/auth/return-path.test.ts',
                   // A provider that is down or hangs never gets as far as the database.
                   'server/features/auth/provider-down.test.ts',
+                  // Axel's search is pure logic.
+                  'server/features/axel/retrieval.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,

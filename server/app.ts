@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
@@ -51,6 +52,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten Clockify's time limit and move the cache's clock. */
   timeTracking?: TimeTrackingOptions;
+  /** How long a language model call may run before it is aborted (tests shorten it). */
+  axelModelTimeoutMs?: number;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -68,6 +71,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   timeTracking,
+  axelModelTimeoutMs,
 }: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
@@ -114,6 +118,7 @@ export async function buildApp({
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
   await app.register(timeTrackingRoutes);
+  await app.register(axelRoutes, { modelTimeoutMs: axelModelTimeoutMs });
   await registerClientApp(app, {
     clientDir,
     publicUrl: config.publicUrl,

@@ -16,6 +16,7 @@ export async function makeTestApp(
     environment?: Record<string, string>;
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
+    axelModelTimeoutMs?: number;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -35,6 +36,7 @@ export async function makeTestApp(
     database,
     clientDir: options.clientDir,
     timeTracking: options.timeTracking,
+    axelModelTimeoutMs: options.axelModelTimeoutMs,
   });
   await app.ready();
   return {
