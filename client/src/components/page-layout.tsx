@@ -13,7 +13,7 @@ export function PageLayout({
   back = homeLink,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   width?: keyof typeof widths;
   back?: { href: string; label: string };

@@ -63,3 +63,20 @@ export const formatDay = (iso: string): string => day.format(new Date(iso));
 
 /** An ISO timestamp as "Mar 3, 2026, 4:05 PM". */
 export const formatDayAndTime = (iso: string): string => dayAndTime.format(new Date(iso));
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A whole number with thousands separators: 12345 -> "12,345". */
+export const formatCount = (value: number): string => count.format(value);
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** US dollars; an amount under a dollar keeps up to 4 decimals, so that $0.0042 is not "$0.00". */
+export const formatUsd = (amount: number): string =>
+  (Math.abs(amount) < 1 ? cents : dollars).format(amount);
