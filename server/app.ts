@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** The built client (client/dist); without it only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long a language model call may run before it is aborted (tests shorten it). */
+  axelModelTimeoutMs?: number;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -55,7 +58,13 @@ const REDACTED_LOG_PATHS = [
   '*.clockifyApiKey',
 ];
 
-export async function buildApp({ config, database, clientDir, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger = false,
+  axelModelTimeoutMs,
+}: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
       logger && typeof logger === 'object' ? { redact: REDACTED_LOG_PATHS, ...logger } : logger,
@@ -99,6 +108,7 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
+  await app.register(axelRoutes, { modelTimeoutMs: axelModelTimeoutMs });
   await registerClientApp(app, {
     clientDir,
     publicUrl: config.publicUrl,

@@ -41,6 +41,8 @@ describe('configuration', () => {
       ADMIN_EMAILS: ' Captain@Club.test, second@club.test ',
       DEV_LOGIN: '1',
       AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
       AXEL_DAILY_TOKENS: '1000',
       TRUST_PROXY: '1',
     });
@@ -72,6 +74,16 @@ describe('configuration', () => {
     ]) {
       expect(problems.filter((line) => line.startsWith(`${name} `))).toHaveLength(1);
     }
+  });
+
+  it('names what each language model provider needs', () => {
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' })).toEqual([
+      'AI_BASE_URL is required when AI_PROVIDER is openai-compatible',
+      'AI_MODEL is required when AI_PROVIDER is openai-compatible',
+    ]);
+    expect(problemsOf({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' })).toEqual([
+      'AI_API_KEY is required when AI_PROVIDER is anthropic',
+    ]);
   });
 
   it('requires SESSION_SECRET and SECRETS_KEY in production', () => {

@@ -41,6 +41,13 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
+/** What each language model provider cannot do without (Anthropic has its own default URL). */
+const requiredForProvider = {
+  'openai-compatible': ['AI_BASE_URL', 'AI_MODEL'],
+  anthropic: ['AI_API_KEY', 'AI_MODEL'],
+  none: [],
+} as const;
+
 const environmentSchema = z
   .object({
     NODE_ENV: oneOf(['development', 'production', 'test']).optional().default('development'),
@@ -90,6 +97,15 @@ const environmentSchema = z
     AXEL_DAILY_TOKENS: positiveInteger(50000),
   })
   .superRefine((env, context) => {
+    for (const name of requiredForProvider[env.AI_PROVIDER]) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}`,
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['SESSION_SECRET', 'SECRETS_KEY'] as const) {
       if (!env[name]) {

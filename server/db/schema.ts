@@ -229,3 +229,19 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+/** One row per answered Axel question: what it cost, for the daily budget and the admin panel. */
+export const axelUsage = pgTable(
+  'axel_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
+);

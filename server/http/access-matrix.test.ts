@@ -60,6 +60,8 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/news': 'admin',
   'PUT /api/news/:id': 'admin',
   'DELETE /api/news/:id': 'admin',
+  // Axel, the AI design assistant: it costs the club money, so designers and admins only.
+  'POST /api/axel/ask': 'designer',
 };
 
 const visitors: Record<string, { role: Role; isActive: number } | null> = {

@@ -27,6 +27,7 @@ function toErrorBody(error: FastifyError | AppError): {
       payload: {
         message: error.message,
         ...(error.errors && { errors: error.errors }),
+        ...error.extra,
       },
     };
   }

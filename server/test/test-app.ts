@@ -11,7 +11,11 @@ import { withLocalSecrets } from '../local-secrets';
 import { openTestDatabase } from './test-database';
 
 export async function makeTestApp(
-  options: { environment?: Record<string, string>; clientDir?: string } = {},
+  options: {
+    environment?: Record<string, string>;
+    clientDir?: string;
+    axelModelTimeoutMs?: number;
+  } = {},
 ) {
   const database = await openTestDatabase();
   // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
@@ -25,7 +29,12 @@ export async function makeTestApp(
       ...options.environment,
     }),
   );
-  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir,
+    axelModelTimeoutMs: options.axelModelTimeoutMs,
+  });
   await app.ready();
   return {
     app,

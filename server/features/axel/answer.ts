@@ -1,0 +1,72 @@
+// What every Axel answer shares: the question prepared for the model (cards found, system prompt,
+// conversation) and the model's text turned into the answer the client shows.
+import type { ModelMessage } from 'ai';
+import type { AxelAnswer, AxelHistoryTurn } from '../../../common/axel';
+import { type RuleSection, ruleSections } from '../../../common/rules-catalogue';
+import type { Database } from '../../db/client';
+import { suggestFollowUps } from './follow-ups';
+import type { AxelModel } from './language-model';
+import { buildMessages, buildSystemPrompt, citedIds, linkCitations } from './prompt';
+import { searchRuleSections } from './retrieval';
+
+/** What answering needs from the running app. */
+export interface AxelContext {
+  db: Database;
+  /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
+  model: AxelModel | undefined;
+  dailyTokens: number;
+  /** A model call still running after this long is aborted. */
+  modelTimeoutMs: number;
+}
+
+export interface AxelQuestion {
+  userId: string;
+  prompt: string;
+  history: AxelHistoryTurn[];
+}
+
+export interface PreparedQuestion {
+  retrieved: RuleSection[];
+  system: string;
+  messages: ModelMessage[];
+}
+
+export function prepareQuestion({ prompt, history }: AxelQuestion): PreparedQuestion {
+  const retrieved = searchRuleSections(prompt);
+  return {
+    retrieved,
+    system: buildSystemPrompt(retrieved),
+    messages: buildMessages(history, prompt),
+  };
+}
+
+const catalogueById = new Map(ruleSections.map((section) => [section.id, section]));
+
+/** Citations are the retrieved cards the model cited; an answer citing none shows none. */
+export function finishAnswer(text: string, retrieved: RuleSection[]): AxelAnswer {
+  const cited = citedIds(text);
+  const citations = retrieved
+    .filter((card) => cited.includes(card.id))
+    .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id))
+    .map(({ id, title }) => ({ id, title }));
+  return {
+    message: linkCitations(text, catalogueById),
+    suggestions: suggestFollowUps(
+      retrieved,
+      citations.map((citation) => citation.id),
+    ),
+    citations,
+  };
+}
+
+/** Model calls answer once: a retry would double the wait and, on a 429, the bill. */
+export const MODEL_CALL_SETTINGS = { maxRetries: 0, maxOutputTokens: 1024 } as const;
+
+/** An abort signal for one model call: the timeout, or the caller's own signal (a client gone). */
+export function modelCallSignal(timeoutMs: number, clientGone?: AbortSignal) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return {
+    signal: clientGone ? AbortSignal.any([timeout, clientGone]) : timeout,
+    timedOut: () => timeout.aborted,
+  };
+}

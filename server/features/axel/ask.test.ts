@@ -1,0 +1,98 @@
+// Axel answers a designer against a local OpenAI-compatible server: grounded, cited, streamed.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axelUsage } from '../../db/schema';
+import { askAs, parseServerSentEvents } from '../../test/axel-requests';
+import { makeUser } from '../../test/factories';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+  tokensOf,
+} from '../../test/openai-compatible-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+let model: OpenAICompatibleServer;
+let t: TestApp;
+let designerId: string;
+beforeAll(async () => {
+  model = await startOpenAICompatibleServer({ apiKey: 'club-test-key' });
+  t = await makeTestApp({
+    environment: {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.url,
+      AI_API_KEY: 'club-test-key',
+      AI_MODEL: 'gpt-4o-mini',
+    },
+  });
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  model.reset();
+  designerId = (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+const question = 'How many kill switches does the car need and where do they go?';
+
+describe('POST /api/axel/ask', () => {
+  it("answers a designer's question with citations to the cards that answer it", async () => {
+    const response = await askAs(t, designerId, { prompt: question });
+
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.citations[0]).toEqual({ id: 'kill-switches', title: 'Kill Switches' });
+    expect(answer.message).toContain('[Kill Switches](/rules#kill-switches)');
+    expect(answer.message).not.toContain('[rule:');
+    expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
+    const [request] = model.requests;
+    expect(request?.authorization).toBe('Bearer club-test-key');
+    expect(request?.body.messages[0]?.content).toContain('[rule:kill-switches] Kill Switches');
+    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: question });
+  });
+
+  it('charges the tokens the model reports to the asking user', async () => {
+    model.setAnswer('Two kill switches are needed [rule:kill-switches].');
+
+    await askAs(t, designerId, { prompt: question });
+
+    const [row] = await t.db.select().from(axelUsage);
+    expect(row).toMatchObject({
+      userId: designerId,
+      model: 'gpt-4o-mini',
+      outputTokens: tokensOf('Two kill switches are needed [rule:kill-switches].'),
+    });
+    expect(row?.inputTokens).toBeGreaterThan(100);
+  });
+
+  it('streams the answer as citations, deltas and a final done event', async () => {
+    model.setAnswer('You need two [rule:kill-switches], one inside and one outside.');
+
+    const response = await askAs(t, designerId, { prompt: question }, { stream: true });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseServerSentEvents(response.body);
+    expect(events[0]?.event).toBe('citations');
+    expect(events[0]?.data).toContainEqual({ id: 'kill-switches', title: 'Kill Switches' });
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(
+      'You need two [rule:kill-switches], one inside and one outside.',
+    );
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: {
+        message: 'You need two [Kill Switches](/rules#kill-switches), one inside and one outside.',
+        suggestions: expect.any(Array),
+        citations: [{ id: 'kill-switches', title: 'Kill Switches' }],
+      },
+    });
+    expect(model.requests[0]?.body).toMatchObject({
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(await t.db.select().from(axelUsage)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,63 @@
+// What Axel is told: a system prompt that keeps it to the club's car and grounds it in the rule
+// cards found for the question, and the conversation (the latest history turns, then the question).
+import type { ModelMessage } from 'ai';
+import { AXEL_HISTORY_MAX_TURNS, type AxelHistoryTurn } from '../../../common/axel';
+import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
+
+/** How the model cites a card; the server parses this exact form. */
+export const citationMarker = (id: string) => `[rule:${id}]`;
+const CITATION_PATTERN = /\[rule:([a-z0-9-]+)\]/g;
+
+export function buildSystemPrompt(cards: RuleSection[]): string {
+  const cardText = cards
+    .map(
+      (card) =>
+        `${citationMarker(card.id)} ${card.title} (priority: ${card.priority})\n` +
+        card.requirements.map((line) => `- ${line}`).join('\n'),
+    )
+    .join('\n\n');
+  return [
+    "You are Axel, the design assistant of a university off-road racing club. You help the club's " +
+      'designers with the competition rules and the design and build of their off-road car.',
+    'Only answer questions about the competition rules, the design, build, testing and ' +
+      'documentation of the car, and the events it competes in. For anything else, say briefly ' +
+      'that you only help with the club project.',
+    `Base rule answers on the cards below from the ${rulesDocument.title} (revision ` +
+      `${rulesDocument.revision}). After each statement that uses a card, cite it exactly as ` +
+      `${citationMarker('<id>')}, for example ${citationMarker('frame-tubing')}. Cite only cards ` +
+      'listed below, and never invent a card id or a rule.',
+    'If the cards do not answer the question, say plainly that the rules you were given do not ' +
+      'cover it and suggest checking the official rules; general engineering advice is welcome ' +
+      'if you label it as such.',
+    'Answer in concise Markdown (short paragraphs or lists), in the language of the question.',
+    cards.length > 0
+      ? `Rule cards found for this question:\n\n${cardText}`
+      : 'No rule card matched this question.',
+  ].join('\n\n');
+}
+
+/** The last turns of the history the client sent, then the question. */
+export function buildMessages(history: AxelHistoryTurn[], prompt: string): ModelMessage[] {
+  return [
+    ...history
+      .slice(-AXEL_HISTORY_MAX_TURNS)
+      .map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
+    { role: 'user', content: prompt },
+  ];
+}
+
+/** Card ids cited in an answer, in order of first citation. */
+export function citedIds(answer: string): string[] {
+  return [...new Set([...answer.matchAll(CITATION_PATTERN)].flatMap((match) => match[1] ?? []))];
+}
+
+/**
+ * The answer as the person reads it: each citation of a known card becomes a link to its place on
+ * /rules; a citation of a card that does not exist is dropped.
+ */
+export function linkCitations(answer: string, cards: ReadonlyMap<string, RuleSection>): string {
+  return answer.replaceAll(CITATION_PATTERN, (_marker, id: string) => {
+    const card = cards.get(id);
+    return card ? `[${card.title}](/rules#${card.id})` : '';
+  });
+}

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { axelAnswerSchema, axelAskSchema } from '../../../common/axel';
+import { signedInUser } from '../../http/access-guard';
+import type { ZodApp } from '../../http/zod-app';
+import type { AxelContext, AxelQuestion } from './answer';
+import { askAxel } from './ask-axel';
+import { createAxelModel } from './language-model';
+import { streamAxel } from './stream-axel';
+
+export interface AxelRoutesOptions {
+  /** How long a model call may run; 30 s unless a test wants less. */
+  modelTimeoutMs?: number;
+}
+
+const MODEL_TIMEOUT_MS = 30_000;
+
+/** Per user, after the guard: enough for a conversation, not for a script running up a bill. */
+const ASK_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+} as const;
+
+// Fastify sends a stream as it is, unserialized; the schema checks the JSON answer.
+const answerOrEventStream = z.union([
+  axelAnswerSchema,
+  z.custom<Readable>((value) => value instanceof Readable),
+]);
+
+const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
+  const context: AxelContext = {
+    db: app.deps.db,
+    model: createAxelModel(app.deps.config.ai),
+    dailyTokens: app.deps.config.ai.dailyTokens,
+    modelTimeoutMs: options.modelTimeoutMs ?? MODEL_TIMEOUT_MS,
+  };
+
+  app.post(
+    '/api/axel/ask',
+    {
+      config: { access: 'designer', rateLimit: ASK_RATE_LIMIT },
+      bodyLimit: 128 * 1024,
+      schema: { body: axelAskSchema, response: { 200: answerOrEventStream } },
+    },
+    async (request, reply) => {
+      const question: AxelQuestion = { userId: signedInUser(request).id, ...request.body };
+      if (!wantsStream(request)) return askAxel(context, question);
+
+      const clientGone = new AbortController();
+      reply.raw.on('close', () => clientGone.abort());
+      const events = await streamAxel(context, question, clientGone.signal);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(Readable.from(events));
+    },
+  );
+}
