@@ -27,7 +27,9 @@ export type ServerMode =
   /** Waits this long before answering at all. */
   | { kind: 'slow'; delayMs: number }
   /** Streams the first chunks of the answer, then drops the connection. */
-  | { kind: 'cut-stream' };
+  | { kind: 'cut-stream' }
+  /** Streams the answer's pieces this far apart, so that a reader sees it grow. */
+  | { kind: 'trickle'; pieceDelayMs: number };
 
 export type AnswerText = string | ((request: ChatCompletionRequest) => string);
 
@@ -107,7 +109,12 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
       total_tokens: 0,
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    if (body.stream) return streamAnswer(response, body, text, usage, mode.kind === 'cut-stream');
+    if (body.stream) {
+      return streamAnswer(response, body, text, usage, {
+        cutShort: mode.kind === 'cut-stream',
+        pieceDelayMs: mode.kind === 'trickle' ? mode.pieceDelayMs : 0,
+      });
+    }
     return sendJson(response, 200, {
       id: 'chatcmpl-local',
       object: 'chat.completion',
@@ -148,12 +155,12 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
 
 export type OpenAICompatibleServer = Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
 
-function streamAnswer(
+async function streamAnswer(
   response: ServerResponse,
   body: ChatCompletionRequest,
   text: string,
   usage: Record<string, number>,
-  cutShort: boolean,
+  { cutShort, pieceDelayMs }: { cutShort: boolean; pieceDelayMs: number },
 ) {
   response.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -179,6 +186,10 @@ function streamAnswer(
       return;
     }
     send(chunk({ content: piece }, null));
+    if (pieceDelayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
+      if (response.destroyed) return;
+    }
   }
   send(chunk({}, 'stop'));
   if (body.stream_options?.include_usage) {
