@@ -5,10 +5,17 @@ export const AXEL_PROMPT_MAX_LENGTH = 2000;
 /** The server reads at most this many of the latest history turns. */
 export const AXEL_HISTORY_MAX_TURNS = 10;
 
+/** Longer than any answer Axel writes; it bounds what one question can cost in history. */
+export const AXEL_HISTORY_TURN_MAX_LENGTH = 8000;
+
 export const axelHistoryTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  // A turn is the client's copy of an earlier message; the cap only stops oversized bodies.
-  content: z.string().max(20_000),
+  content: z
+    .string()
+    .max(
+      AXEL_HISTORY_TURN_MAX_LENGTH,
+      `A history turn is limited to ${AXEL_HISTORY_TURN_MAX_LENGTH} characters`,
+    ),
 });
 
 export const axelAskSchema = z.object({

@@ -62,6 +62,7 @@ const expected: Record<string, AccessLevel> = {
   'DELETE /api/news/:id': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
+  'GET /api/admin/axel-usage': 'admin',
 };
 
 const visitors: Record<string, { role: Role; isActive: number } | null> = {

@@ -28,7 +28,7 @@ export type ServerMode =
   | { kind: 'slow'; delayMs: number }
   /** Streams the first chunks of the answer, then drops the connection. */
   | { kind: 'cut-stream' }
-  /** Streams the answer's pieces this far apart, so that a reader sees it grow. */
+  /** Streams the answer's pieces this far apart (rather than a few ms), so a reader sees it grow. */
   | { kind: 'trickle'; pieceDelayMs: number };
 
 export type AnswerText = string | ((request: ChatCompletionRequest) => string);
@@ -112,7 +112,7 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
     if (body.stream) {
       return streamAnswer(response, body, text, usage, {
         cutShort: mode.kind === 'cut-stream',
-        pieceDelayMs: mode.kind === 'trickle' ? mode.pieceDelayMs : 0,
+        pieceDelayMs: mode.kind === 'trickle' ? mode.pieceDelayMs : PIECE_INTERVAL_MS,
       });
     }
     return sendJson(response, 200, {
@@ -155,6 +155,9 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
 
 export type OpenAICompatibleServer = Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
 
+/** A real model writes its answer over time; so does this one, a piece every few milliseconds. */
+const PIECE_INTERVAL_MS = 5;
+
 async function streamAnswer(
   response: ServerResponse,
   body: ChatCompletionRequest,
@@ -186,10 +189,8 @@ async function streamAnswer(
       return;
     }
     send(chunk({ content: piece }, null));
-    if (pieceDelayMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
-      if (response.destroyed) return;
-    }
+    await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
+    if (response.destroyed) return;
   }
   send(chunk({}, 'stop'));
   if (body.stream_options?.include_usage) {

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { axelAnswerSchema, axelAskSchema } from '../../../common/axel';
+import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel';
 import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
 import type { AxelContext, AxelQuestion } from './answer';
 import { askAxel } from './ask-axel';
 import { createAxelModel } from './language-model';
 import { streamAxel } from './stream-axel';
+import { reportAxelUsage } from './usage-report';
 
 export interface AxelRoutesOptions {
   /** How long a model call may run; 30 s unless a test wants less. */
@@ -60,5 +61,11 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
         .header('cache-control', 'no-cache')
         .send(Readable.from(events));
     },
+  );
+
+  app.get(
+    '/api/admin/axel-usage',
+    { config: { access: 'admin' }, schema: { response: { 200: axelUsageSchema } } },
+    () => reportAxelUsage(app.deps.db),
   );
 }

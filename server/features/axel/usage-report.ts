@@ -1,0 +1,39 @@
+// The admin panel's view of Axel's spending: per UTC day, user and model, over the last 30 days.
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import type { AxelUsage } from '../../../common/axel';
+import type { Database } from '../../db/client';
+import { axelUsage, users } from '../../db/schema';
+import { estimateCostUsd } from './model-prices';
+
+const REPORT_DAYS = 30;
+
+export async function reportAxelUsage(db: Database, now = new Date()): Promise<AxelUsage> {
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (REPORT_DAYS - 1)),
+  );
+  const day = sql<string>`to_char(${axelUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      userId: axelUsage.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      model: axelUsage.model,
+      requests: sql<number>`count(*)::int`,
+      inputTokens: sql<number>`sum(${axelUsage.inputTokens})::int`,
+      outputTokens: sql<number>`sum(${axelUsage.outputTokens})::int`,
+    })
+    .from(axelUsage)
+    .innerJoin(users, eq(users.id, axelUsage.userId))
+    .where(gte(axelUsage.createdAt, firstDay))
+    .groupBy(day, axelUsage.userId, users.firstName, users.lastName, users.email, axelUsage.model)
+    .orderBy(desc(day), users.email, axelUsage.model);
+  return {
+    rows: rows.map(({ firstName, lastName, ...row }) => ({
+      ...row,
+      name: [firstName, lastName].filter(Boolean).join(' ') || row.email,
+      estimatedCostUsd: estimateCostUsd(row.model, row.inputTokens, row.outputTokens),
+    })),
+  };
+}
