@@ -200,6 +200,16 @@ describeWithBrowser('Axel', () => {
       await page.waitForURL(`${suite.server.baseUrl}/`, { timeout: 3_000 });
     });
 
+    it('a visitor is asked to log in and sent to sign-in', async () => {
+      const context = await suite.browser.newContext({ viewport: viewports.desktop });
+      page = await context.newPage();
+      const signIn = page.waitForRequest((request) => request.url().includes('/api/auth/google'));
+      await page.goto(`${suite.server.baseUrl}/axel`);
+      await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+      await toasts().getByText('Please log in to access the members area.').waitFor();
+      expect(new URL((await signIn).url()).searchParams.get('returnTo')).toBe('/axel');
+    });
+
     it('an admin sees the day, the person, the model and the cost of the questions', async () => {
       await openAs(DESIGNER, viewports.desktop);
       await input().fill(QUESTION);
