@@ -43,6 +43,15 @@ export const pageTextDefaults = {
     'Members area introduction',
     'Everything the team shares: the weekly meeting, our channels, tools and the rules.',
   ),
+  'axel.title': line('Axel page title', 'Axel, our design assistant'),
+  'axel.intro': paragraph(
+    'Axel introduction',
+    "Ask Axel about the competition rules and our car's design and build. Every answer links to the rule cards it is based on: check them before you cut metal.",
+  ),
+  'axel.warning': paragraph(
+    'Axel cost warning',
+    'Each question is sent to a paid language model and costs the club money. Please keep to questions about our project: the rules, the design and the build of the car.',
+  ),
   'rules.intro': paragraph(
     'Rules catalogue introduction',
     'What the 2025 Collegiate Off-Road Design Rules (revision C, May 14, 2025) ask of our car and our team, by topic. The official rulebook always wins.',

@@ -18,6 +18,7 @@ const DevLoginPage = lazy(() => import('./features/auth/dev-login-page'));
 const WebsiteEditorPage = lazy(() => import('./features/editor/website-editor-page'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));
 const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page'));
+const AxelPage = lazy(() => import('./features/axel/axel-page'));
 
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
@@ -37,6 +38,7 @@ export function App() {
             <Route path="/profile" component={ProfilePage} />
             <Route path="/admin/edit" component={WebsiteEditorPage} />
             <Route path="/admin" component={AdminPage} />
+            <Route path="/axel" component={AxelPage} />
             <Route path="/sign-in-error" component={SignInErrorPage} />
             <Route path="/dev-login" component={DevLoginPage} />
             <Route component={NotFoundPage} />

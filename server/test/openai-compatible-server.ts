@@ -29,7 +29,9 @@ export type ServerMode =
   /** Streams the first chunks of the answer, then drops the connection. */
   | { kind: 'cut-stream' }
   /** Streams the first chunks of the answer, then sends nothing more. */
-  | { kind: 'stall-stream' };
+  | { kind: 'stall-stream' }
+  /** Streams the answer's pieces this far apart (rather than a few ms), so a reader sees it grow. */
+  | { kind: 'trickle'; pieceDelayMs: number };
 
 export type AnswerText = string | ((request: ChatCompletionRequest) => string);
 
@@ -111,7 +113,12 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
       total_tokens: 0,
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    if (body.stream) return streamAnswer(response, body, text, usage, mode.kind);
+    if (body.stream) {
+      return streamAnswer(response, body, text, usage, {
+        endEarly: mode.kind === 'cut-stream' || mode.kind === 'stall-stream' ? mode.kind : null,
+        pieceDelayMs: mode.kind === 'trickle' ? mode.pieceDelayMs : PIECE_INTERVAL_MS,
+      });
+    }
     return sendJson(response, 200, {
       id: 'chatcmpl-local',
       object: 'chat.completion',
@@ -160,7 +167,10 @@ async function streamAnswer(
   body: ChatCompletionRequest,
   text: string,
   usage: Record<string, number>,
-  mode: ServerMode['kind'],
+  {
+    endEarly,
+    pieceDelayMs,
+  }: { endEarly: 'cut-stream' | 'stall-stream' | null; pieceDelayMs: number },
 ) {
   response.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -181,13 +191,13 @@ async function streamAnswer(
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   send(chunk({ role: 'assistant', content: '' }, null));
   for (const [position, piece] of pieces.entries()) {
-    if (position === 2 && mode === 'cut-stream') {
+    if (position === 2 && endEarly === 'cut-stream') {
       response.destroy();
       return;
     }
-    if (position === 2 && mode === 'stall-stream') return;
+    if (position === 2 && endEarly === 'stall-stream') return;
     send(chunk({ content: piece }, null));
-    await new Promise((resolve) => setTimeout(resolve, PIECE_INTERVAL_MS));
+    await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
     if (response.destroyed) return;
   }
   send(chunk({}, 'stop'));

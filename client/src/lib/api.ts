@@ -50,17 +50,29 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, bodyText, response.statusText);
 }
 
+/** What a call may add: headers (e.g. `Accept` of a stream) and a signal that cancels it. */
+export interface ApiRequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * Sends a request to the API and answers the response; throws ApiRequestError when not ok. A body
  * is sent as JSON, except FormData (a file upload), which the browser encodes itself.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  { headers = {}, signal }: ApiRequestOptions = {},
+): Promise<Response> {
   const isJson = data !== undefined && !(data instanceof FormData);
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: isJson ? { 'Content-Type': 'application/json' } : {},
+    headers: isJson ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: isJson ? JSON.stringify(data) : (data as FormData | undefined),
+    signal,
   });
   await throwIfNotOk(response);
   return response;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatEntryStart, formatIsoDate, initialsOf, ordinal, roleBadgeTone } from './format';
+import {
+  formatCount,
+  formatEntryStart,
+  formatIsoDate,
+  formatUsd,
+  initialsOf,
+  ordinal,
+  roleBadgeTone,
+} from './format';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first two words, at most two', () => {
@@ -54,5 +62,22 @@ describe('formatEntryStart', () => {
     expect(formatEntryStart(null)).toBe('Unknown time');
     expect(formatEntryStart('')).toBe('Unknown time');
     expect(formatEntryStart('yesterday')).toBe('Unknown time');
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands', () => {
+    expect([0, 999, 12345, 1234567].map(formatCount)).toEqual(['0', '999', '12,345', '1,234,567']);
+  });
+});
+
+describe('formatUsd', () => {
+  it('keeps small costs visible and rounds larger ones to cents', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(0.0042)).toBe('$0.0042');
+    expect(formatUsd(0.123456)).toBe('$0.1235');
+    expect(formatUsd(0.5)).toBe('$0.50');
+    expect(formatUsd(12.3456)).toBe('$12.35');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
   });
 });

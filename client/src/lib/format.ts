@@ -76,3 +76,19 @@ export function formatEntryStart(iso: string | null | undefined): string {
   const start = iso ? new Date(iso) : undefined;
   return start && !Number.isNaN(start.getTime()) ? entryStart.format(start) : 'Unknown time';
 }
+const count = new Intl.NumberFormat('en-US');
+
+/** A whole number with thousands separators: 12345 -> "12,345". */
+export const formatCount = (value: number): string => count.format(value);
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** US dollars; an amount under a dollar keeps up to 4 decimals, so that $0.0042 is not "$0.00". */
+export const formatUsd = (amount: number): string =>
+  (Math.abs(amount) < 1 ? cents : dollars).format(amount);

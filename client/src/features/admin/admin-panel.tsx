@@ -1,10 +1,12 @@
-// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log.
+// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log,
+// Axel's usage.
 import { PencilRuler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SectionError } from '@/components/section-error';
 import { isUnauthorizedError } from '@/lib/api';
 import { AuditLogPanel } from './audit-log-panel';
+import { AxelUsagePanel } from './axel-usage-panel';
 import { BulkImport } from './bulk-import';
 import { ContactInbox } from './contact-inbox';
 import { useAdminUsers } from './use-admin-users';
@@ -16,6 +18,7 @@ const sections = [
   { id: 'bulk-import', title: 'Bulk import' },
   { id: 'inbox', title: 'Contact inbox' },
   { id: 'audit-log', title: 'Audit log' },
+  { id: 'axel-usage', title: 'Axel usage' },
 ] as const;
 
 type SectionId = (typeof sections)[number]['id'];
@@ -69,6 +72,9 @@ export function AdminPanel({ selfId }: { selfId: string }) {
       </AdminSection>
       <AdminSection id="audit-log">
         <AuditLogPanel />
+      </AdminSection>
+      <AdminSection id="axel-usage">
+        <AxelUsagePanel />
       </AdminSection>
     </>
   );

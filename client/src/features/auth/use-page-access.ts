@@ -1,15 +1,17 @@
 // Who may see a page that needs a signed-in account (spec sections 4 and 6), with the spec's toasts:
 // a visitor is told to log in and sent to sign-in after 1 s (or, on a page without that message,
 // reads the page's own login prompt); on a members page a pending or inactive account is told to
-// wait; on a page of a higher level, an account without the role is refused.
+// wait; on a page of a higher level, an account without the role is refused (and on /axel sent home
+// after 1 s).
 import { type AccessLevel, canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast-store';
 import { loginUrl } from './login-url';
 import { useAuth } from './use-auth';
 
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
+export const ACCESS_REDIRECT_DELAY_MS = 1000;
 
 export type PageAccess =
   | { state: 'loading' }
@@ -29,6 +31,8 @@ export interface PageAccessOptions {
   returnTo: string;
   /** The toast's text for an account without the role, on a designer or admin page. */
   deniedMessage?: string;
+  /** Where an account without the role is sent 1 s after the toast; it stays when not given. */
+  deniedRedirectTo?: string;
 }
 
 export function usePageAccess({
@@ -36,8 +40,10 @@ export function usePageAccess({
   signedOutMessage,
   returnTo,
   deniedMessage,
+  deniedRedirectTo,
 }: PageAccessOptions): PageAccess {
   const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
   const access = accessOf(user, isLoading, level);
 
   useEffect(() => {
@@ -49,7 +55,7 @@ export function usePageAccess({
       });
       const timer = window.setTimeout(() => {
         window.location.href = loginUrl(returnTo);
-      }, LOGIN_REDIRECT_DELAY_MS);
+      }, ACCESS_REDIRECT_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     if (access.state === 'pending') {
@@ -60,8 +66,11 @@ export function usePageAccess({
     }
     if (access.state === 'denied') {
       toast({ title: 'Access Denied', description: deniedMessage, variant: 'destructive' });
+      if (deniedRedirectTo === undefined) return;
+      const timer = window.setTimeout(() => navigate(deniedRedirectTo), ACCESS_REDIRECT_DELAY_MS);
+      return () => window.clearTimeout(timer);
     }
-  }, [access.state, signedOutMessage, returnTo, deniedMessage]);
+  }, [access.state, signedOutMessage, returnTo, deniedMessage, deniedRedirectTo, navigate]);
 
   return access;
 }

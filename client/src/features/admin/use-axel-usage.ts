@@ -1,0 +1,10 @@
+// Axel's usage per person and day, for the admin panel (issue 7, item 4).
+import type { AxelUsage } from '@common/axel';
+import { useQuery } from '@tanstack/react-query';
+import { retryUnlessUnauthorized } from '@/lib/api';
+
+export const AXEL_USAGE_KEY = ['/api/admin/axel-usage'] as const;
+
+export function useAxelUsage() {
+  return useQuery<AxelUsage>({ queryKey: AXEL_USAGE_KEY, retry: retryUnlessUnauthorized });
+}

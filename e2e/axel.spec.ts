@@ -1,0 +1,246 @@
+// Axel (/axel, issue 7) in Chromium against the production server and a local OpenAI-compatible
+// model server: a designer's question streams in with citations to rule cards and suggestions to
+// ask next, an empty question cannot be sent, a failing model gives the error toast, a member is
+// refused and sent home, and an admin sees what the questions cost.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from '../server/test/openai-compatible-server';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+// Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+const DESIGNER = 'Taylor Brooks';
+const MEMBER = 'Jamie Ortiz';
+const ADMIN = 'Dana Whitfield';
+const MODEL = 'test-model';
+const QUESTION = 'What frame tubing do the rules require?';
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+describeWithBrowser('Axel', () => {
+  let model: OpenAICompatibleServer;
+  // Filled in before the app starts: the model server's port is known only once it listens.
+  const environment: Record<string, string> = {
+    DEV_LOGIN: '1',
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: MODEL,
+  };
+  beforeAll(async () => {
+    model = await startOpenAICompatibleServer();
+    environment.AI_BASE_URL = model.url;
+  });
+  afterAll(() => model?.close());
+
+  const suite = useServerAndBrowser(environment);
+  let page: Page;
+
+  beforeEach(() => model.reset());
+  afterEach(() => page?.context().close());
+
+  async function openAs(name: string, viewport: Viewport, path = '/axel') {
+    const context = await suite.browser.newContext({ viewport });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${suite.server.baseUrl}/dev-login`);
+    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/members`);
+    await page.goto(`${suite.server.baseUrl}${path}`);
+  }
+
+  const input = () => page.getByRole('textbox', { name: 'Your question' });
+  const sendButton = () => page.getByRole('button', { name: 'Send' });
+  const conversation = () => page.getByRole('log');
+  const axelMessages = () => conversation().locator('> div').filter({ hasText: /^Axel/ });
+  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
+  const askRequests: string[] = [];
+
+  /** Records each question the page sends to Axel, from now on. */
+  function watchQuestions() {
+    askRequests.length = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/axel/ask')) askRequests.push(request.postDataJSON().prompt);
+    });
+  }
+
+  /** Every text the newest answer shows while it streams in, recorded inside the page. */
+  async function recordAnswerGrowth() {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { answerTexts: string[] }).answerTexts = seen;
+      const log = document.querySelector('[role="log"]');
+      if (!log) throw new Error('no conversation on the page');
+      new MutationObserver(() => {
+        const answers = [...log.children].filter((child) => child.textContent?.startsWith('Axel'));
+        const text = answers.at(-1)?.querySelector('.break-words')?.textContent ?? '';
+        if (text && text !== seen.at(-1)) seen.push(text);
+      }).observe(log, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  /** The link to the Frame Tubing card among an answer's sources. */
+  const citationLink = (answer: Locator) =>
+    answer.getByRole('link', { name: /^Frame Tubing \(rule card/ });
+
+  const answerTexts = () =>
+    page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
+
+  describe('at desktop width', () => {
+    it('a designer sees the answer stream in, follows a citation and asks a suggestion', async () => {
+      model.setAnswer(
+        'The main hoop needs **4130 steel** tubing, 1.25 in OD with a 0.065 in wall. See [rule:frame-tubing]. Document the material too: [rule:frame-material-documentation].',
+      );
+      model.setMode({ kind: 'trickle', pieceDelayMs: 80 });
+      await openAs(DESIGNER, viewports.desktop);
+      await page.getByRole('heading', { name: 'Axel, our design assistant' }).waitFor();
+      await page.getByText('Using Axel costs money.').waitFor();
+      watchQuestions();
+      await recordAnswerGrowth();
+
+      await input().fill(QUESTION);
+      await input().press('Enter');
+      await conversation().getByText(QUESTION, { exact: true }).waitFor();
+      expect(await input().isDisabled()).toBe(true);
+      const answer = axelMessages().last();
+      await citationLink(answer).waitFor();
+      await page.getByRole('list', { name: 'Suggested questions' }).waitFor();
+
+      // The answer grew in several steps, from its first words to the whole answer.
+      const texts = await answerTexts();
+      expect(texts.length).toBeGreaterThanOrEqual(3);
+      expect(texts[0]?.startsWith('The')).toBe(true);
+      expect(texts.at(-1)).toBe(await answer.locator('.break-words').textContent());
+      expect(texts[0]?.length).toBeLessThan((texts.at(-1)?.length ?? 0) / 2);
+      // Markdown is rendered, not shown as asterisks.
+      expect(await answer.locator('strong').first().textContent()).toBe('4130 steel');
+      expect(askRequests).toEqual([QUESTION]);
+      // The input is back, empty and focused, for the next question.
+      await expect.poll(() => input().isDisabled()).toBe(false);
+      expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // A citation opens the rules page at its card.
+      const citation = citationLink(answer);
+      expect(await citation.getAttribute('href')).toBe('/rules#frame-tubing');
+      const [rules] = await Promise.all([page.context().waitForEvent('page'), citation.click()]);
+      await rules.waitForURL(/\/rules#frame-tubing$/);
+      const card = rules.locator('article#frame-tubing');
+      await card.waitFor();
+      await expect
+        .poll(() => card.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(viewports.desktop.height / 2);
+      await rules.close();
+
+      // A suggestion is sent as it reads, with the conversation so far as history.
+      const suggestion = page
+        .getByRole('list', { name: 'Suggested questions' })
+        .getByRole('button')
+        .first();
+      const suggested = (await suggestion.textContent()) ?? '';
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/axel/ask'));
+      await suggestion.click();
+      const body = (await sent).postDataJSON();
+      expect(body.prompt).toBe(suggested);
+      expect(body.history.map((turn: { role: string }) => turn.role)).toEqual([
+        'user',
+        'assistant',
+      ]);
+      // The chip's question is now in the conversation too.
+      await conversation().getByText(suggested, { exact: true }).first().waitFor();
+      await expect.poll(() => axelMessages().count()).toBe(2);
+    });
+
+    it('shows the thinking indicator and keeps the input disabled until the first words', async () => {
+      model.setMode({ kind: 'slow', delayMs: 1500 });
+      await openAs(DESIGNER, viewports.desktop);
+      await input().fill(QUESTION);
+      await sendButton().click();
+      await page.getByRole('status').filter({ hasText: 'Axel is thinking…' }).waitFor();
+      expect(await input().isDisabled()).toBe(true);
+      expect(await sendButton().isDisabled()).toBe(true);
+      await axelMessages().first().waitFor();
+      expect(await page.getByText('Axel is thinking…').count()).toBe(0);
+    });
+
+    it('an empty or whitespace-only question cannot be sent', async () => {
+      await openAs(DESIGNER, viewports.desktop);
+      watchQuestions();
+      expect(await sendButton().isDisabled()).toBe(true);
+      await input().fill('   \n  ');
+      expect(await sendButton().isDisabled()).toBe(true);
+      await input().press('Enter');
+      await input().fill('\t ');
+      await input().press('Enter');
+      await page.waitForTimeout(300);
+      expect(askRequests).toEqual([]);
+      expect(await conversation().textContent()).toBe('');
+    });
+
+    it("a failing model gives the error toast with the server's message and gives the question back", async () => {
+      model.setMode({ kind: 'fail', status: 401 });
+      await openAs(DESIGNER, viewports.desktop);
+      await input().fill(QUESTION);
+      await input().press('Enter');
+      await toasts().getByText('Error', { exact: true }).waitFor();
+      await toasts()
+        .getByText('The language model refused the club’s API key. Please tell an admin.')
+        .waitFor();
+      await expect.poll(() => input().inputValue()).toBe(QUESTION);
+      expect(await conversation().textContent()).toBe('');
+    });
+
+    it('a member is refused and sent home after a second', async () => {
+      await openAs(MEMBER, viewports.desktop);
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await toasts().getByText('You need designer or admin access to use Axel.').waitFor();
+      expect(await input().count()).toBe(0);
+      await page.waitForURL(`${suite.server.baseUrl}/`, { timeout: 3_000 });
+    });
+
+    it('a visitor is asked to log in and sent to sign-in', async () => {
+      const context = await suite.browser.newContext({ viewport: viewports.desktop });
+      page = await context.newPage();
+      const signIn = page.waitForRequest((request) => request.url().includes('/api/auth/google'));
+      await page.goto(`${suite.server.baseUrl}/axel`);
+      await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+      await toasts().getByText('Please log in to access the members area.').waitFor();
+      expect(new URL((await signIn).url()).searchParams.get('returnTo')).toBe('/axel');
+    });
+
+    it('an admin sees the day, the person, the model and the cost of the questions', async () => {
+      await openAs(DESIGNER, viewports.desktop);
+      await input().fill(QUESTION);
+      await input().press('Enter');
+      await axelMessages().first().getByRole('link').first().waitFor();
+      await page.context().close();
+
+      await openAs(ADMIN, viewports.desktop, '/admin');
+      const usage = page.getByRole('region', { name: 'Axel usage per person and day' });
+      const row = usage.getByRole('row').filter({ hasText: DESIGNER });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(MODEL);
+      expect(await row.getByRole('cell').nth(0).textContent()).toMatch(
+        /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+      );
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  describe('at phone width', () => {
+    it('a designer asks and reads the answer without the page scrolling sideways', async () => {
+      await openAs(DESIGNER, viewports.phone);
+      await page
+        .getByRole('list', { name: 'Example questions' })
+        .getByRole('button')
+        .first()
+        .click();
+      await axelMessages().first().getByRole('link').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewports.phone.width);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
