@@ -8,11 +8,12 @@ import {
   type AxelCitation,
   type AxelHistoryTurn,
 } from '../../../common/axel';
-import type { RuleSection } from '../../../common/rules-catalogue';
+import { citedIds, linkCitations } from '../../../common/axel-citations';
+import { findRuleSection, type RuleSection } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/client';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
-import { buildMessages, buildSystemPrompt, citedIds, linkCitations } from './prompt';
+import { buildMessages, buildSystemPrompt } from './prompt';
 import { RETRIEVED_CARDS, searchRuleSections } from './retrieval';
 
 /** What answering needs from the running app. */
@@ -68,7 +69,7 @@ export function finishAnswer(text: string, retrieved: RuleSection[]): AxelAnswer
       .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id)),
   );
   return {
-    message: linkCitations(text),
+    message: linkCitations(text, (id) => findRuleSection(id)?.title),
     suggestions: suggestFollowUps(
       retrieved,
       citations.map((citation) => citation.id),

@@ -2,13 +2,8 @@
 // cards found for the question, and the conversation (the latest history turns, then the question).
 import type { ModelMessage } from 'ai';
 import { AXEL_HISTORY_MAX_TURNS, type AxelHistoryTurn } from '../../../common/axel';
-import { findRuleSection, type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
-
-/** How the model cites a card; the server parses this exact form. */
-export const citationMarker = (id: string) => `[rule:${id}]`;
-const CITATION_PATTERN = /\[rule:([a-z0-9-]+)\]/g;
-/** A citation with the space before it, so that a dropped one leaves no gap before the stop. */
-const SPACED_CITATION_PATTERN = /( ?)\[rule:([a-z0-9-]+)\]/g;
+import { citationMarker } from '../../../common/axel-citations';
+import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
 
 export function buildSystemPrompt(cards: RuleSection[]): string {
   const cardText = cards
@@ -46,20 +41,4 @@ export function buildMessages(history: AxelHistoryTurn[], prompt: string): Model
       .map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: prompt },
   ];
-}
-
-/** Card ids cited in an answer, in order of first citation. */
-export function citedIds(answer: string): string[] {
-  return [...new Set([...answer.matchAll(CITATION_PATTERN)].flatMap((match) => match[1] ?? []))];
-}
-
-/**
- * The answer as the person reads it: each citation of a known card becomes a link to its place on
- * /rules; a citation of a card that does not exist is dropped.
- */
-export function linkCitations(answer: string): string {
-  return answer.replaceAll(SPACED_CITATION_PATTERN, (_marker, space: string, id: string) => {
-    const card = findRuleSection(id);
-    return card ? `${space}[${card.title}](/rules#${card.id})` : '';
-  });
 }

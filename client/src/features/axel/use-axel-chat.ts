@@ -1,7 +1,9 @@
 // The conversation on /axel (spec sections 3 and 4): on send the question is appended; while the
 // answer is awaited nothing else can be sent; the answer grows as its text streams in, and the whole
 // answer is appended at the end. A failed question leaves the conversation as it was before.
+
 import { AXEL_HISTORY_MAX_TURNS, type AxelCitation, type AxelHistoryTurn } from '@common/axel';
+import { linkStreamedCitations } from '@common/axel-citations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { askAxel, axelErrorMessage } from './ask-axel';
@@ -62,6 +64,8 @@ export function useAxelChat() {
       setIsWaiting(true);
 
       let citations: AxelCitation[] = [];
+      let streamedText = '';
+      const titleOf = (id: string) => citations.find((citation) => citation.id === id)?.title;
       try {
         const answer = await askAxel(
           { prompt: question, history },
@@ -69,11 +73,11 @@ export function useAxelChat() {
             onCitations: (cited) => {
               citations = cited;
             },
-            onText: (text) =>
-              setStreaming((current) => ({
-                content: (current?.content ?? '') + text,
-                citations,
-              })),
+            onText: (text) => {
+              streamedText += text;
+              // Shown as the finished answer will be: citations of the cards found as links.
+              setStreaming({ content: linkStreamedCitations(streamedText, titleOf), citations });
+            },
           },
           controller.signal,
         );
