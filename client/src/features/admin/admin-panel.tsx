@@ -1,4 +1,5 @@
-// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log.
+// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log,
+// the team's hours.
 import { PencilRuler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -7,6 +8,7 @@ import { isUnauthorizedError } from '@/lib/api';
 import { AuditLogPanel } from './audit-log-panel';
 import { BulkImport } from './bulk-import';
 import { ContactInbox } from './contact-inbox';
+import { TeamHoursPanel } from './team-hours-panel';
 import { useAdminUsers } from './use-admin-users';
 import { UserCounters } from './user-counters';
 import { UserList } from './user-list';
@@ -16,6 +18,7 @@ const sections = [
   { id: 'bulk-import', title: 'Bulk import' },
   { id: 'inbox', title: 'Contact inbox' },
   { id: 'audit-log', title: 'Audit log' },
+  { id: 'team-hours', title: 'Team hours' },
 ] as const;
 
 type SectionId = (typeof sections)[number]['id'];
@@ -69,6 +72,9 @@ export function AdminPanel({ selfId }: { selfId: string }) {
       </AdminSection>
       <AdminSection id="audit-log">
         <AuditLogPanel />
+      </AdminSection>
+      <AdminSection id="team-hours">
+        <TeamHoursPanel />
       </AdminSection>
     </>
   );
