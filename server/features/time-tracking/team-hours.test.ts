@@ -99,7 +99,7 @@ describe('the team hours for admins', () => {
       byProject: [
         { name: 'Chassis', color: '#f97316', seconds: 3 * 3600 },
         { name: 'Suspension', color: '#0ea5e9', seconds: 3 * 3600 },
-        { name: 'No project', seconds: 0.5 * 3600 },
+        { name: 'No project', color: '#64748b', seconds: 0.5 * 3600 },
       ],
       refreshError: null,
     });

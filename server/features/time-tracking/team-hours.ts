@@ -122,7 +122,7 @@ export function toTeamReport(
       const id = project._id || project.id || '';
       const entry = byProject.get(id) ?? {
         name: (id && project.name) || NO_PROJECT,
-        color: project.color || NO_PROJECT_COLOR,
+        color: (id && project.color) || NO_PROJECT_COLOR,
         seconds: 0,
       };
       entry.seconds += Math.round(project.duration ?? 0);

@@ -5,7 +5,7 @@ import { HoursBars } from '@/components/hours-bars';
 import { Skeleton } from '@/components/ui/skeleton';
 import { weekHours } from './week-hours';
 
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric' });
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
 const longDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -52,7 +52,7 @@ export function ThisWeekPanel({
             title="By day"
             rows={week.days.map(({ start, seconds }) => ({
               key: start.toISOString(),
-              label: shortDay.format(start),
+              label: `${weekday.format(start)} ${start.getDate()}`,
               spokenLabel: longDay.format(start),
               seconds,
             }))}
