@@ -14,6 +14,7 @@ import { useServerAndBrowser } from './support/suite';
 const MEMBER = 'jamie.ortiz@example.org';
 const INACTIVE_MEMBER = 'morgan.hale@example.org';
 const DESIGNER = 'taylor.brooks@example.org';
+const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -121,7 +122,7 @@ describeWithBrowser('time tracking', () => {
     await page.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByText('Jamie Ortiz', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(1);
-    expect(await keyField.inputValue()).toBe('');
+    await expect.poll(() => keyField.inputValue()).toBe('');
     expect(await hasApiKey(page)).toBe(true);
     await expectNoAxeViolations(page);
   });
@@ -203,6 +204,33 @@ describeWithBrowser('time tracking', () => {
     await page.getByLabel('Task description').waitFor();
   });
 
+  it("when Clockify fails, a start or a stop shows the server's message and changes nothing", async () => {
+    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    await connectKey(page);
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+    const description = page.getByLabel('Task description');
+    await description.fill('Torque the hub nuts');
+    try {
+      clockify.setFailure('serverError');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await expectToast(page, 'Error', clockifyMessages.notResponding);
+      expect(await description.inputValue()).toBe('Torque the hub nuts');
+
+      clockify.setFailure(null);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const stop = page.getByRole('region', { name: 'Timer running' }).getByRole('button');
+      await stop.waitFor();
+      clockify.setFailure('serverError');
+      await stop.click();
+      await expectToast(page, 'Error', clockifyMessages.notResponding);
+      expect(await stop.isVisible()).toBe(true);
+    } finally {
+      clockify.setFailure(null);
+    }
+    await page.getByRole('region', { name: 'Timer running' }).getByRole('button').click();
+    await expectToast(page, 'Timer stopped', 'Time entry completed');
+  });
+
   it('a member removes the key after confirming, and time tracking asks for setup again', async () => {
     const page = await signedIn(MEMBER, viewports.phone, '/rules');
     await connectKey(page);
@@ -245,5 +273,22 @@ describeWithBrowser('time tracking', () => {
     await page.getByRole('heading', { name: 'Pending Approval' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Setup Required' }).count()).toBe(0);
     expect(await page.getByLabel('Task description').count()).toBe(0);
+  });
+
+  it('an admin renames the page in place, and visitors read the new title', async () => {
+    const admin = await signedIn(ADMIN, viewports.desktop, '/time-tracking');
+    await admin.getByRole('button', { name: 'Edit Time tracking title' }).click();
+    await admin.getByRole('textbox', { name: 'Time tracking title' }).fill('Build Hours');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: 'Reset to default' }).waitFor();
+    await expectNoAxeViolations(admin);
+
+    const visitor = await openPage(viewports.phone);
+    await visitor.goto(`${suite.server.baseUrl}/time-tracking`);
+    await visitor.getByRole('heading', { level: 1, name: 'Build Hours' }).waitFor();
+    expect(await visitor.getByRole('button', { name: /Edit/ }).count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Reset to default' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Time Tracking' }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 // Who may see a page that needs a signed-in account (spec sections 4 and 6), with the spec's toasts:
-// a visitor is told to log in and sent to sign-in after 1 s; on a members page a pending or inactive
-// account is told to wait; on a page of a higher level, an account without the role is refused.
+// a visitor is told to log in and sent to sign-in after 1 s (or, on a page without that message,
+// reads the page's own login prompt); on a members page a pending or inactive account is told to
+// wait; on a page of a higher level, an account without the role is refused.
 import { type AccessLevel, canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { useEffect } from 'react';

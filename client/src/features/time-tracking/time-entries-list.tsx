@@ -104,6 +104,7 @@ function TimeEntryRow({
   stopping: boolean;
 }) {
   const running = isRunning(entry);
+  const description = entry.description || '(no description)';
   const seconds = running
     ? secondsSince(entry.timeInterval.start, now)
     : parseDuration(entry.duration);
@@ -112,7 +113,7 @@ function TimeEntryRow({
       <ProjectDot color={entry.project?.color} />
       {/* At least 12rem wide: on a phone the duration and Stop wrap below instead of squeezing it. */}
       <div className="min-w-48 flex-1">
-        <p className="break-words font-semibold">{entry.description || '(no description)'}</p>
+        <p className="break-words font-semibold">{description}</p>
         <p className="text-slate-600 text-sm">
           {entry.project?.name ?? 'No project'} · {formatEntryStart(entry.timeInterval.start)} · by{' '}
           {entry.user.name}
@@ -130,7 +131,7 @@ function TimeEntryRow({
             type="button"
             onClick={onStop}
             disabled={stopping}
-            aria-label={`Stop "${entry.description}"`}
+            aria-label={`Stop "${description}"`}
             className="inline-flex items-center gap-1 rounded-lg border border-red-200 px-3 py-1.5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:cursor-wait disabled:opacity-70"
           >
             <Square aria-hidden="true" className="size-3.5 fill-current" />

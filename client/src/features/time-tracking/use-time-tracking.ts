@@ -1,5 +1,5 @@
-// The dashboard's data and timers (spec sections 4, 7 and 8): projects and entries are read only
-// once a key exists, entries every 30 s and again after a start or a stop.
+// The dashboard's data and timers (spec sections 4, 7 and 8). Only the dashboard reads projects and
+// entries, and it shows only once a key exists; entries every 30 s and again after a start or stop.
 
 import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,14 +11,13 @@ export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
 export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
 export const TIME_ENTRIES_REFETCH_MS = 30_000;
 
-export function useProjects(hasApiKey: boolean) {
-  return useQuery<ClockifyProject[]>({ queryKey: PROJECTS_KEY, enabled: hasApiKey });
+export function useProjects() {
+  return useQuery<ClockifyProject[]>({ queryKey: PROJECTS_KEY });
 }
 
-export function useTimeEntries(hasApiKey: boolean) {
+export function useTimeEntries() {
   return useQuery<TimeEntry[]>({
     queryKey: TIME_ENTRIES_KEY,
-    enabled: hasApiKey,
     refetchInterval: TIME_ENTRIES_REFETCH_MS,
   });
 }
