@@ -1,7 +1,7 @@
 // Time tracking in Chromium against the production server and the local Clockify-compatible server
 // (spec sections 2, 5 and 8; issue 6): connecting a key on the profile, starting a timer that ticks,
-// finding it in the list, stopping it, removing the key, and what visitors, pending accounts and
-// members without a key see.
+// seeing it in the week chart, finding it in the list, stopping it, removing the key, and what
+// visitors, pending accounts and members without a key see.
 import { clockifyMessages } from '@common/time-tracking';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,10 @@ describeWithBrowser('time tracking', () => {
       await expect.poll(() => clock.textContent(), { timeout: 3_000 }).not.toBe(firstReading);
       expect(await description.count()).toBe(0);
       expect(clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null)).toHaveLength(1);
+
+      // The week chart counts the running timer under its project.
+      const week = page.getByRole('region', { name: 'This week' });
+      await week.getByRole('list', { name: 'By project' }).getByText('Chassis').waitFor();
 
       // The list has it, running, with its project and person; the search narrows the list.
       const entries = page.getByRole('region', { name: 'Time Entries' });

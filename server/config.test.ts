@@ -110,6 +110,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes a Clockify admin key only with the workspace it reports on', () => {
+    expect(problemsOf({ CLOCKIFY_ADMIN_API_KEY: 'admin-key' })).toEqual([
+      'CLOCKIFY_ADMIN_API_KEY needs CLOCKIFY_WORKSPACE_ID, the workspace whose hours it reports',
+    ]);
+    expect(
+      loadConfig({ CLOCKIFY_ADMIN_API_KEY: 'admin-key', CLOCKIFY_WORKSPACE_ID: 'team' }).clockify,
+    ).toMatchObject({ adminApiKey: 'admin-key', workspaceId: 'team' });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_CLIENT_ID: '' })).toMatchObject({
       port: 3000,

@@ -90,6 +90,7 @@ const environmentSchema = z
     CLOCKIFY_API_URL: httpUrl.optional().default('https://api.clockify.me/api/v1'),
     CLOCKIFY_REPORTS_URL: httpUrl.optional().default('https://reports.api.clockify.me/v1'),
     CLOCKIFY_WORKSPACE_ID: optionalText,
+    CLOCKIFY_ADMIN_API_KEY: optionalText,
     AI_PROVIDER: oneOf(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
     AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: optionalText,
@@ -105,6 +106,14 @@ const environmentSchema = z
           message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}`,
         });
       }
+    }
+    // The team's report is asked of one workspace: an admin key alone would not say which.
+    if (env.CLOCKIFY_ADMIN_API_KEY && !env.CLOCKIFY_WORKSPACE_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CLOCKIFY_ADMIN_API_KEY'],
+        message: 'needs CLOCKIFY_WORKSPACE_ID, the workspace whose hours it reports',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['SESSION_SECRET', 'SECRETS_KEY'] as const) {
@@ -173,6 +182,8 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       apiUrl: env.CLOCKIFY_API_URL,
       reportsUrl: env.CLOCKIFY_REPORTS_URL,
       workspaceId: env.CLOCKIFY_WORKSPACE_ID,
+      /** A workspace admin's key, for the team's hours from the Reports API. */
+      adminApiKey: env.CLOCKIFY_ADMIN_API_KEY,
     },
     ai: {
       provider: env.AI_PROVIDER,

@@ -35,6 +35,8 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/clockify/time-entries': 'activeMember',
   'POST /api/clockify/time-entries/start': 'activeMember',
   'PUT /api/clockify/time-entries/:id/stop': 'activeMember',
+  // The team's hours from the workspace admin's report.
+  'GET /api/clockify/team-hours': 'admin',
   'GET /api/page-texts': 'public',
   'PUT /api/page-texts/:key': 'admin',
   'DELETE /api/page-texts/:key': 'admin',

@@ -1,10 +1,23 @@
 // Test support: the JSON the local Clockify server answers, shaped as the reference records the
 // live API (clockify-api.md sections 2 to 5): UserDtoV1, workspaces, projects with ISO-8601
 // durations, and time entries with their hydrated project, task, tags and user.
+/** A refusal, answered as Clockify's `{ message, code }` body with its HTTP status. */
+export class ClockifyHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface ClockifyUserRecord {
   id: string;
   name: string;
   email: string;
+  /** A workspace admin sees everyone's time in reports. */
+  admin: boolean;
 }
 
 export interface ClockifyProjectRecord {

@@ -5,10 +5,11 @@
 //   const clockify = await startTestClockify();
 //   clockify.apiUrl, clockify.reportsUrl      base URLs for CLOCKIFY_API_URL / CLOCKIFY_REPORTS_URL
 //   clockify.workspaceId                      the one workspace every member belongs to
-//   clockify.addMember({ apiKey, name, email }) -> { id }        a user and their key
+//   clockify.addMember({ apiKey, name, email, admin? }) -> { id } a user and their key
 //   clockify.addProject({ name, color?, duration? }) -> project  a project of the workspace
 //   clockify.addTimeEntry(apiKey, { description, start, end?, projectId? }) -> entry
 //   clockify.entriesOf(apiKey)                the user's entries, newest first
+//   POST {reportsUrl}/workspaces/{wid}/reports/summary         see clockify-server-reports.ts
 //   clockify.calls() / resetCalls()           every request received, as "METHOD /path?query"
 //   clockify.setFailure('unauthorized' | 'forbidden' | 'rateLimited' | 'serverError' | 'hang' | null)
 //   clockify.close()
@@ -20,8 +21,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { summaryReport } from './clockify-server-reports';
 import {
   type ClockifyEntryRecord,
+  ClockifyHttpError,
   type ClockifyProjectRecord,
   type ClockifyUserRecord,
   toEntryDto,
@@ -41,7 +44,9 @@ export interface TestClockify {
   apiUrl: string;
   reportsUrl: string;
   workspaceId: string;
-  addMember(member: { apiKey: string; name: string; email: string }): { id: string };
+  addMember(member: { apiKey: string; name: string; email: string; admin?: boolean }): {
+    id: string;
+  };
   addProject(project: {
     name: string;
     color?: string;
@@ -56,16 +61,6 @@ export interface TestClockify {
   resetCalls(): void;
   setFailure(mode: ClockifyFailureMode | null): void;
   close(): Promise<void>;
-}
-
-class ClockifyHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
 }
 
 const failures: Record<Exclude<ClockifyFailureMode, 'hang'>, ClockifyHttpError> = {
@@ -108,8 +103,9 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
     if (failure && failure !== 'hang') throw failures[failure];
     const user = userOf(request);
     const method = request.method ?? 'GET';
+    const reports = url.pathname.startsWith('/reports/v1/');
     const parts = url.pathname
-      .replace(/^\/api\/v1/, '')
+      .replace(/^\/(api|reports)\/v1/, '')
       .split('/')
       .filter(Boolean);
     const route = `${method} /${parts.map((part, i) => (i % 2 === 1 ? '*' : part)).join('/')}`;
@@ -118,6 +114,14 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
     if (parts[2] === 'user' && parts[3] !== user.id)
       throw new ClockifyHttpError(403, 'Access Denied', 501);
 
+    if (reports && route === 'POST /workspaces/*/reports/*' && parts[3] === 'summary') {
+      const body = await readJson(request);
+      return {
+        status: 200,
+        body: summaryReport(body, user, { users: users.values(), projects, entries }),
+      };
+    }
+    if (reports) throw new ClockifyHttpError(404, `No static resource ${url.pathname}.`, 3000);
     switch (route) {
       case 'GET /user':
         return { status: 200, body: toUserDto(user, workspaceId) };
@@ -200,8 +204,8 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
     apiUrl: `${origin}/api/v1`,
     reportsUrl: `${origin}/reports/v1`,
     workspaceId,
-    addMember({ apiKey, name, email }) {
-      const user = { id: newId(), name, email };
+    addMember({ apiKey, name, email, admin = false }) {
+      const user = { id: newId(), name, email, admin };
       users.set(apiKey, user);
       return { id: user.id };
     },

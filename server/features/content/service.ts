@@ -10,6 +10,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { teamBuildHours } from '../time-tracking/team-hours';
 
 type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;
 
@@ -34,16 +35,24 @@ const EMPTY_CLUB_CONFIG: ClubConfig = {
   socialLinks: [],
 };
 
-export function getClubConfig({ db, publicCache }: ContentDeps) {
+function storedClubConfig({ db, publicCache }: ContentDeps) {
   return publicCache.get('club-config', async () => {
     const [row] = await db.select().from(clubConfig).where(eq(clubConfig.id, 1));
     return row ?? EMPTY_CLUB_CONFIG;
   });
 }
 
+/** The stored stats, with the build hours from the team's Clockify total once it is known. Laid
+ * over the cached row rather than cached with it, so that a renewed total shows at once. */
+export async function getClubConfig(deps: ContentDeps & Pick<Deps, 'timeTracking'>) {
+  const stored = await storedClubConfig(deps);
+  const buildHours = teamBuildHours(deps.timeTracking.teamHours);
+  return buildHours ? { ...stored, buildHours } : stored;
+}
+
 /** The origin of the configured signup form, which the /join page frames. */
 export async function signupFormOrigin(deps: ContentDeps): Promise<string | undefined> {
-  const url = (await getClubConfig(deps)).signupFormUrl;
+  const url = (await storedClubConfig(deps)).signupFormUrl;
   if (!url) return undefined;
   try {
     const { protocol, origin } = new URL(url);

@@ -12,6 +12,7 @@ beforeAll(async () => {
   clockify.addMember({ apiKey: API_KEY, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
   client = createClockifyClient({
     apiUrl: clockify.apiUrl,
+    reportsUrl: clockify.reportsUrl,
     timeoutMs: 300,
     now: () => Date.now() + clockOffsetMs,
   });
@@ -67,6 +68,7 @@ describe('the Clockify client', () => {
   it('names Clockify being down', async () => {
     const down = createClockifyClient({
       apiUrl: 'http://127.0.0.1:9/api/v1',
+      reportsUrl: 'http://127.0.0.1:9/reports/v1',
       timeoutMs: 1000,
       now: Date.now,
     });

@@ -56,11 +56,40 @@ export type ClockifyEntryDto = z.infer<typeof entrySchema>;
 
 const workspaceSchema = z.object({ id: z.string(), name: z.string() });
 
+/** A summary report group: `_id` or `id` (clockify-api.md section 9), durations in seconds. */
+const reportGroupSchema = z.object({
+  _id: z.string().nullish(),
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+  duration: z.number().nullish(),
+  color: z.string().nullish(),
+});
+const summaryReportSchema = z.object({
+  // Empty, or `[null]`, when there are no entries.
+  totals: z
+    .array(z.object({ totalTime: z.number().nullish() }).nullable())
+    .nullish()
+    .transform((totals) => totals ?? []),
+  groupOne: z
+    .array(
+      reportGroupSchema.extend({
+        children: z
+          .array(reportGroupSchema)
+          .nullish()
+          .transform((children) => children ?? []),
+      }),
+    )
+    .nullish()
+    .transform((groups) => groups ?? []),
+});
+export type SummaryReportDto = z.infer<typeof summaryReportSchema>;
+
 /** v1 timestamps: yyyy-MM-ddThh:mm:ssZ in UTC. */
 export const clockifyTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 export interface ClockifyClientOptions {
   apiUrl: string;
+  reportsUrl: string;
   timeoutMs: number;
   /** Milliseconds since the epoch; tests move it on. */
   now: () => number;
@@ -68,18 +97,26 @@ export interface ClockifyClientOptions {
 
 interface Call {
   method?: 'GET' | 'POST' | 'PATCH';
+  /** The Reports API lives on a host of its own. */
+  reports?: boolean;
   query?: Record<string, string>;
   body?: unknown;
   /** What a 404 or 400 means for this call. */
   missing?: ClockifyFailure;
 }
 
-export function createClockifyClient({ apiUrl, timeoutMs, now }: ClockifyClientOptions) {
+export function createClockifyClient({
+  apiUrl,
+  reportsUrl,
+  timeoutMs,
+  now,
+}: ClockifyClientOptions) {
   let rateLimitedUntil = 0;
 
   async function request(apiKey: string, path: string, call: Call = {}): Promise<unknown> {
     if (now() < rateLimitedUntil) throw new ClockifyError('rateLimited', 'backing off after a 429');
-    const url = new URL(`${apiUrl.replace(/\/$/, '')}${path}`);
+    const base = call.reports ? reportsUrl : apiUrl;
+    const url = new URL(`${base.replace(/\/$/, '')}${path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
     let response: Response;
     try {
@@ -174,7 +211,30 @@ export function createClockifyClient({ apiUrl, timeoutMs, now }: ClockifyClientO
           missing: 'noRunningTimer',
         }),
       ),
+
+    /** Hours of the workspace in a date range, grouped by user, then by project. */
+    summaryReportByUserAndProject: (
+      apiKey: string,
+      workspaceId: string,
+      range: { from: Date; to: Date },
+    ) =>
+      parsed(
+        summaryReportSchema,
+        request(apiKey, `/workspaces/${workspaceId}/reports/summary`, {
+          method: 'POST',
+          reports: true,
+          body: {
+            dateRangeStart: reportTime(range.from),
+            dateRangeEnd: reportTime(range.to),
+            summaryFilter: { groups: ['USER', 'PROJECT'] },
+            exportType: 'JSON',
+          },
+        }),
+      ),
   };
 }
+
+/** Reports timestamps: `…ss.SSSZ` (clockify-api.md section 10). */
+const reportTime = (date: Date) => date.toISOString();
 
 export type ClockifyClient = ReturnType<typeof createClockifyClient>;

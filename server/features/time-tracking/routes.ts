@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { teamHoursSchema } from '../../../common/team-hours';
 import {
   clockifyProjectSchema,
   clockifyUserStatusSchema,
@@ -14,6 +15,7 @@ import { registerErrorHandling } from '../../http/errors';
 import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { listProjects, listTimeEntries } from './dashboard';
+import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
 
 const membersOnly = { access: 'activeMember' } as const;
@@ -45,6 +47,11 @@ export async function timeTrackingRoutes(app: ZodApp) {
       schema: { params: timeEntryParamsSchema, response: { 200: timeEntrySchema } },
     },
     (request) => stopTimer(app.deps, memberId(request)),
+  );
+  app.get(
+    '/api/clockify/team-hours',
+    { config: { access: 'admin' }, schema: { response: { 200: teamHoursSchema } } },
+    () => getTeamHours(app.deps),
   );
 }
 

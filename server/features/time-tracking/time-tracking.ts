@@ -1,8 +1,9 @@
 // The parts the time-tracking services share for the app's life: one Clockify client (with its
-// rate-limit back-off) and the members' cache.
+// rate-limit back-off), the members' cache and the team's hours.
 import type { Config } from '../../config';
 import { createClockifyClient, DEFAULT_TIMEOUT_MS } from './clockify-client';
 import { createMemberCache } from './member-cache';
+import { createTeamHours } from './team-hours';
 
 export interface TimeTrackingOptions {
   /** Each Clockify call's time limit; 10 s unless a test needs a hang to end sooner. */
@@ -15,11 +16,23 @@ export function createTimeTracking(
   config: Config['clockify'],
   { timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now }: TimeTrackingOptions = {},
 ) {
+  const client = createClockifyClient({
+    apiUrl: config.apiUrl,
+    reportsUrl: config.reportsUrl,
+    timeoutMs,
+    now,
+  });
+  const { adminApiKey, workspaceId } = config;
   return {
-    client: createClockifyClient({ apiUrl: config.apiUrl, timeoutMs, now }),
+    client,
     cache: createMemberCache(now),
     /** The team's workspace; unset: each member's active workspace. */
-    workspaceId: config.workspaceId,
+    workspaceId,
+    /** The team's hours; undefined without CLOCKIFY_ADMIN_API_KEY. */
+    teamHours:
+      adminApiKey && workspaceId
+        ? createTeamHours({ client, apiKey: adminApiKey, workspaceId, now })
+        : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 // The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log,
-// Axel's usage.
+// Axel's usage, the team's hours.
 import { PencilRuler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { AuditLogPanel } from './audit-log-panel';
 import { AxelUsagePanel } from './axel-usage-panel';
 import { BulkImport } from './bulk-import';
 import { ContactInbox } from './contact-inbox';
+import { TeamHoursPanel } from './team-hours-panel';
 import { useAdminUsers } from './use-admin-users';
 import { UserCounters } from './user-counters';
 import { UserList } from './user-list';
@@ -19,6 +20,7 @@ const sections = [
   { id: 'inbox', title: 'Contact inbox' },
   { id: 'audit-log', title: 'Audit log' },
   { id: 'axel-usage', title: 'Axel usage' },
+  { id: 'team-hours', title: 'Team hours' },
 ] as const;
 
 type SectionId = (typeof sections)[number]['id'];
@@ -75,6 +77,9 @@ export function AdminPanel({ selfId }: { selfId: string }) {
       </AdminSection>
       <AdminSection id="axel-usage">
         <AxelUsagePanel />
+      </AdminSection>
+      <AdminSection id="team-hours">
+        <TeamHoursPanel />
       </AdminSection>
     </>
   );

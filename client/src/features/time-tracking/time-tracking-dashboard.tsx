@@ -3,6 +3,7 @@ import { ProjectsGrid } from './projects-grid';
 import { RunningTimerPanel } from './running-timer-panel';
 import { StartTimerForm } from './start-timer-form';
 import { StatCards } from './stat-cards';
+import { ThisWeekPanel } from './this-week-panel';
 import { activeTimerOf } from './time-entries';
 import { TimeEntriesList } from './time-entries-list';
 import { useProjects, useStopTimer, useTimeEntries } from './use-time-tracking';
@@ -43,6 +44,7 @@ export function TimeTrackingDashboard() {
       ) : (
         <StartTimerForm projects={projects.data ?? []} />
       )}
+      <ThisWeekPanel entries={entries.data} failed={entries.isError} now={now} />
       <TimeEntriesList
         entries={entries.data}
         failed={entries.isError}
