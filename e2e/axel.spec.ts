@@ -10,7 +10,9 @@ import {
 } from '../server/test/openai-compatible-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
+import { notifications } from './support/toasts';
 
 // Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
 const DESIGNER = 'Taylor Brooks';
@@ -45,9 +47,7 @@ describeWithBrowser('Axel', () => {
     const context = await suite.browser.newContext({ viewport });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${suite.server.baseUrl}/dev-login`);
-    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/members`);
+    await signInThroughDevLogin(page, suite.server.baseUrl, name);
     await page.goto(`${suite.server.baseUrl}${path}`);
   }
 
@@ -55,7 +55,7 @@ describeWithBrowser('Axel', () => {
   const sendButton = () => page.getByRole('button', { name: 'Send' });
   const conversation = () => page.getByRole('log');
   const axelMessages = () => conversation().locator('> div').filter({ hasText: /^Axel/ });
-  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
+  const toasts = () => notifications(page);
   const askRequests: string[] = [];
 
   /** Records each question the page sends to Axel, from now on. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { notifications } from './support/toasts';
 
 const CONTACT_PATH = '/api/contact';
 
@@ -52,7 +53,6 @@ describeWithBrowser('the contact form', () => {
 
     const field = (label: string) => page.getByLabel(label, { exact: true });
     const sendButton = () => page.getByRole('button', { name: 'Send Message' });
-    const notifications = () => page.getByRole('region', { name: 'Notifications (F8)' });
 
     /** Scrolls down to the contact section, as a visitor does, until its form has loaded. */
     async function openContactForm() {
@@ -76,8 +76,8 @@ describeWithBrowser('the contact form', () => {
     }
 
     async function expectToast(title: string, description: string) {
-      await notifications().getByText(title, { exact: true }).waitFor();
-      await notifications().getByText(description, { exact: true }).waitFor();
+      await notifications(page).getByText(title, { exact: true }).waitFor();
+      await notifications(page).getByText(description, { exact: true }).waitFor();
     }
 
     it('sending the empty form shows the message of every required field and sends nothing', async () => {

@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { signInByEmail } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
+import { expectToast } from './support/toasts';
 
 // Accounts seeded by server/db/seed-dev-users.ts.
 const MEMBER = 'jamie.ortiz@example.org';
@@ -56,21 +58,7 @@ describeWithBrowser('time tracking', () => {
   /** A fresh browser signed in as the account with this email, on `path`. */
   async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
     const page = await openPage(viewport);
-    await page.goto(`${suite.server.baseUrl}/rules`);
-    const status = await page.evaluate(async (wanted) => {
-      const users: { id: string; email: string }[] = await (
-        await fetch('/api/auth/dev-users')
-      ).json();
-      const user = users.find((candidate) => candidate.email === wanted);
-      const response = await fetch('/api/auth/dev-login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: user?.id }),
-      });
-      return response.status;
-    }, email);
-    expect(status).toBe(200);
-    await page.goto(`${suite.server.baseUrl}${path}`);
+    await signInByEmail(page, suite.server.baseUrl, email, path);
     return page;
   }
 
@@ -89,13 +77,6 @@ describeWithBrowser('time tracking', () => {
 
   const hasApiKey = (page: Page) =>
     page.evaluate(async () => (await (await fetch('/api/clockify/user-status')).json()).hasApiKey);
-
-  const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-
-  async function expectToast(page: Page, title: string, description: string) {
-    await notifications(page).getByText(title, { exact: true }).waitFor();
-    await notifications(page).getByText(description, { exact: true }).waitFor();
-  }
 
   it('the profile refuses a bad key, storing nothing, then connects with a good one', async () => {
     const page = await signedIn(MEMBER, viewports.desktop, '/profile');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 
 const ADMIN = 'Dana Whitfield';
@@ -26,9 +27,7 @@ describeWithBrowser('uploads and page texts', () => {
 
   async function signedInAdmin() {
     const page = await newPage(suite.browser);
-    await page.goto(`${suite.server.baseUrl}/dev-login`);
-    await page.getByRole('button', { name: `Sign in as ${ADMIN}` }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/members`);
+    await signInThroughDevLogin(page, suite.server.baseUrl, ADMIN);
     return page;
   }
 

@@ -5,7 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
+import { notifications } from './support/toasts';
 
 // Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts).
 const ADMIN = 'Dana Whitfield';
@@ -21,14 +23,11 @@ describeWithBrowser('the website editor', () => {
   async function openAs(viewport: (typeof viewports)[keyof typeof viewports], name: string) {
     page = await suite.browser.newPage({ viewport });
     page.setDefaultTimeout(10_000);
-    await page.goto(`${suite.server.baseUrl}/dev-login`);
-    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
-    await page.waitForURL(`${suite.server.baseUrl}/members`);
+    await signInThroughDevLogin(page, suite.server.baseUrl, name);
     await page.goto(`${suite.server.baseUrl}/admin/edit`);
   }
 
-  const toast = (text: string) =>
-    page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+  const toast = (text: string) => notifications(page).getByText(text, { exact: true });
 
   /** The card of the entry whose heading is `name`. */
   const card = (name: string): Locator =>

@@ -1,0 +1,12 @@
+// The toaster as a test reads it.
+import type { Locator, Page } from 'playwright-core';
+
+/** The toaster's region (spec section 9: its hotkey is F8). */
+export const notifications = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Notifications (F8)' });
+
+/** Waits for a toast with this title and description. */
+export async function expectToast(page: Page, title: string, description: string) {
+  await notifications(page).getByText(title, { exact: true }).waitFor();
+  await notifications(page).getByText(description, { exact: true }).waitFor();
+}
