@@ -6,7 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { signInByEmail } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
+import { expectToast } from './support/toasts';
 
 // Accounts seeded by server/db/seed-dev-users.ts.
 const ADMIN = 'dana.whitfield@example.org';
@@ -25,21 +27,7 @@ describeWithBrowser('the admin panel', () => {
   /** A fresh browser (its own cookies) signed in as the account with this email, on `path`. */
   async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
     const page = await openPage(suite.browser, viewport);
-    await page.goto(`${suite.server.baseUrl}/rules`);
-    const status = await page.evaluate(async (wanted) => {
-      const users: { id: string; email: string }[] = await (
-        await fetch('/api/auth/dev-users')
-      ).json();
-      const user = users.find((candidate) => candidate.email === wanted);
-      const response = await fetch('/api/auth/dev-login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: user?.id }),
-      });
-      return response.status;
-    }, email);
-    expect(status).toBe(200);
-    await page.goto(`${suite.server.baseUrl}${path}`);
+    await signInByEmail(page, suite.server.baseUrl, email, path);
     return page;
   }
 
@@ -49,13 +37,6 @@ describeWithBrowser('the admin panel', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     return page;
-  }
-
-  const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-
-  async function expectToast(page: Page, title: string, description: string) {
-    await notifications(page).getByText(title, { exact: true }).waitFor();
-    await notifications(page).getByText(description, { exact: true }).waitFor();
   }
 
   /** The emails of every account, as the admin API lists them. */
@@ -231,6 +212,11 @@ describeWithBrowser('the admin panel', () => {
   });
 
   describe('a lost session', () => {
+    /** Sign-in is not configured in these tests: it ends on the page that says so. Waiting for it
+     * also keeps the test from closing the browser in the middle of that navigation. */
+    const landedOnSignIn = (page: Page) =>
+      page.waitForURL(`${suite.server.baseUrl}/sign-in-error?reason=not-configured`);
+
     it('a change after the session ended says so and goes to sign-in after 500 ms', async () => {
       const admin = await signedIn(ADMIN, viewports.desktop, '/admin');
       const role = admin.getByLabel('Role of Taylor Brooks');
@@ -261,6 +247,7 @@ describeWithBrowser('the admin panel', () => {
       await toastShown;
       await signIn;
       expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(400);
+      await landedOnSignIn(admin);
     });
 
     it('a visitor is asked to log in and sent to sign-in', async () => {
@@ -276,6 +263,7 @@ describeWithBrowser('the admin panel', () => {
         'Please log in to access the admin panel.',
       );
       await signIn;
+      await landedOnSignIn(visitor);
     });
   });
 });
