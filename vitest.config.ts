@@ -30,8 +30,13 @@ export default defineConfig({
                   'server/features/auth/return-path.test.ts',
                   // A provider that is down or hangs never gets as far as the database.
                   'server/features/auth/provider-down.test.ts',
-                  // Axel's search is pure logic.
+                  // Axel's search and suggestions are pure logic.
                   'server/features/axel/retrieval.test.ts',
+                  'server/features/axel/follow-ups.test.ts',
+                  // Encryption, the members' cache and the Clockify client never touch the database.
+                  'server/features/time-tracking/key-encryption.test.ts',
+                  'server/features/time-tracking/member-cache.test.ts',
+                  'server/features/time-tracking/clockify-client.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,

@@ -4,8 +4,8 @@ import { type RuleSection, sectionsOfCategory } from '../../../common/rules-cata
 
 const MAX_SUGGESTIONS = 3;
 
-const questionAbout = (card: RuleSection) =>
-  `What do the rules say about ${card.title.toLowerCase()}?`;
+// The card's title as written, quoted: lowercased, "about inspection process" reads badly.
+const questionAbout = (card: RuleSection) => `What do the rules say about “${card.title}”?`;
 
 /**
  * Up to three questions about the retrieved cards the answer did not cite, then about the other
