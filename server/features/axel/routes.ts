@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel';
 import { signedInUser } from '../../http/access-guard';
+import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import type { AxelContext, AxelQuestion } from './answer';
 import { askAxel } from './ask-axel';
@@ -17,13 +18,8 @@ export interface AxelRoutesOptions {
 
 const MODEL_TIMEOUT_MS = 30_000;
 
-/** Per user, after the guard: enough for a conversation, not for a script running up a bill. */
-const ASK_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
-} as const;
+/** Enough for a conversation, not for a script running up a bill. */
+const ASK_RATE_LIMIT = perUserRateLimit(10, '1 minute');
 
 // Fastify sends a stream as it is, unserialized; the schema checks the JSON answer.
 const answerOrEventStream = z.union([

@@ -76,6 +76,27 @@ describe('connecting a Clockify account', () => {
     expect(await storedKey(member.id)).toBeNull();
   });
 
+  it('limits how often one member may try a key, without asking Clockify', async () => {
+    const guesser = await signInMember(t);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = await guesser.send('PUT', '/api/clockify/update-api-key', {
+        apiKey: `guess-${attempt}`,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const callsBefore = clockify.calls().length;
+
+    const limited = await guesser.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+
+    expect(limited.statusCode).toBe(429);
+    const message = 'Too many requests. Please try again later.';
+    expect(limited.json()).toEqual({ error: message, message });
+    expect(clockify.calls()).toHaveLength(callsBefore);
+    const other = await signInMember(t);
+    const connected = await other.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+    expect(connected.statusCode).toBe(200);
+  });
+
   it('asks for a key when none is given', async () => {
     const member = await signInMember(t);
 

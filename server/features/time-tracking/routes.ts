@@ -12,6 +12,7 @@ import {
 } from '../../../common/time-tracking';
 import { signedInUser } from '../../http/access-guard';
 import { registerErrorHandling } from '../../http/errors';
+import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { listProjects, listTimeEntries } from './dashboard';
@@ -19,6 +20,8 @@ import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
 
 const membersOnly = { access: 'activeMember' } as const;
+/** Each try asks Clockify (whose limit the whole workspace shares): enough for typos, not guessing. */
+const KEY_CHECK_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
 const memberId = (request: FastifyRequest) => signedInUser(request).id;
 
 export async function timeTrackingRoutes(app: ZodApp) {
@@ -67,7 +70,7 @@ async function apiKeyRoutes(app: ZodApp) {
   app.put(
     '/api/clockify/update-api-key',
     {
-      config: membersOnly,
+      config: { ...membersOnly, rateLimit: KEY_CHECK_RATE_LIMIT },
       schema: { body: updateApiKeySchema, response: { 200: connectedAccountSchema } },
     },
     (request) => updateApiKey(app.deps, memberId(request), request.body),

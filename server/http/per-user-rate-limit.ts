@@ -1,0 +1,11 @@
+// A rate limit counted per signed-in account rather than per address (members share a campus
+// network), checked after the access guard so that a refused request is not counted.
+import type { FastifyRequest } from 'fastify';
+
+export const perUserRateLimit = (max: number, timeWindow: string) =>
+  ({
+    max,
+    timeWindow,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+  }) as const;
