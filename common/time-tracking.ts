@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 export const CLOCKIFY_API_KEY_REQUIRED = 'Please enter your Clockify API key';
 export const DESCRIPTION_REQUIRED = 'Please enter a description';
+/** The entries list covers this many days back, so that one Clockify call usually fetches all of it. */
+export const ENTRIES_WINDOW_DAYS = 30;
 
 /** The failures a person can act on, worded once for the server and the client. */
 export const clockifyMessages = {

@@ -148,6 +148,8 @@ describeWithBrowser('time tracking', () => {
       const entries = page.getByRole('region', { name: 'Time Entries' });
       const row = entries.getByRole('listitem').filter({ hasText: task });
       await row.getByText('Running', { exact: true }).waitFor();
+      const totalEntries = page.getByRole('definition').filter({ hasText: 'last 30 days' });
+      expect(await totalEntries.textContent()).toMatch(/^\d+last 30 days$/);
       expect(await row.textContent()).toContain('Chassis');
       expect(await row.textContent()).toContain('by Jamie Ortiz');
       await entries.getByText('Shop cleanup').waitFor();

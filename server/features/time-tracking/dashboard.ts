@@ -1,13 +1,15 @@
 // What the time-tracking dashboard shows: the workspace's projects and the member's recent entries,
 // both from the member's cache while fresh (decision 19 explains the lifetimes).
-import type { ClockifyProject, TimeEntry } from '../../../common/time-tracking';
+import {
+  type ClockifyProject,
+  ENTRIES_WINDOW_DAYS,
+  type TimeEntry,
+} from '../../../common/time-tracking';
 import type { ClockifyEntryDto } from './clockify-client';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
 
 export const PROJECTS_TTL_MS = 10 * 60_000;
 export const ENTRIES_TTL_MS = 2 * 60_000;
-/** The entries list covers this many days back, so that one call usually fetches all of it. */
-export const ENTRIES_WINDOW_DAYS = 30;
 
 export function projectsOf(deps: TimeTrackingDeps, member: ConnectedMember) {
   const { cache, client } = deps.timeTracking;

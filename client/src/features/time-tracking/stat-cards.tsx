@@ -1,5 +1,5 @@
 import { formatDuration, secondsSince, secondsToday } from '@common/time-durations';
-import type { TimeEntry } from '@common/time-tracking';
+import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '@common/time-tracking';
 import { Clock, FolderKanban, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,7 +28,11 @@ export function StatCards({
       <StatCard label="Today's Total" icon={<Clock className="size-5" />}>
         {ofEntries((loaded) => formatDuration(secondsToday(loaded, now)))}
       </StatCard>
-      <StatCard label="Total Entries" icon={<ListChecks className="size-5" />}>
+      <StatCard
+        label="Total Entries"
+        icon={<ListChecks className="size-5" />}
+        note={`last ${ENTRIES_WINDOW_DAYS} days`}
+      >
         {ofEntries((loaded) => loaded.length)}
       </StatCard>
       <StatCard label="Projects" icon={<FolderKanban className="size-5" />}>
@@ -44,10 +48,13 @@ export type Loadable<T> = T | undefined | 'failed';
 function StatCard({
   label,
   icon,
+  note,
   children,
 }: {
   label: string;
   icon: ReactNode;
+  /** What the value covers, when that is not obvious. */
+  note?: string;
   children: Loadable<ReactNode>;
 }) {
   return (
@@ -71,6 +78,7 @@ function StatCard({
         ) : (
           children
         )}
+        {note && <span className="mt-1 block font-normal text-slate-600 text-xs">{note}</span>}
       </dd>
     </div>
   );
