@@ -19,6 +19,7 @@ export const clockifyMessages = {
   rateLimited: 'Clockify is limiting requests right now. Try again in a minute.',
   notResponding: 'Clockify is not responding. Try again shortly.',
   noRunningTimer: 'No timer is running.',
+  timerAlreadyStopped: 'That timer has already stopped. The list now shows what is running.',
   refused: 'Clockify could not carry out this request. Try again shortly.',
   unknownProject: "Choose one of the workspace's projects, or none.",
 } as const;

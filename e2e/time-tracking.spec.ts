@@ -187,6 +187,35 @@ describeWithBrowser('time tracking', () => {
     await page.getByLabel('Task description').waitFor();
   });
 
+  it('Stop in a tab showing an old timer leaves the newer one, started elsewhere, running', async () => {
+    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    await connectKey(page);
+    const start = async (tab: Page, task: string) => {
+      await tab.getByLabel('Task description').fill(task);
+      await tab.getByRole('button', { name: 'Start', exact: true }).click();
+      await expectToast(tab, 'Timer started', `Tracking: ${task} on No project`);
+    };
+    await page.goto(`${suite.server.baseUrl}/time-tracking`);
+    await start(page, 'Grease the bearings');
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${suite.server.baseUrl}/time-tracking`);
+    const runningInOtherTab = otherTab.getByRole('region', { name: 'Timer running' });
+    await runningInOtherTab.getByText('Grease the bearings').waitFor();
+
+    // The first tab stops that timer and starts the next; the other tab still shows the old one.
+    await page.getByRole('region', { name: 'Timer running' }).getByRole('button').click();
+    await expectToast(page, 'Timer stopped', 'Time entry completed');
+    await start(page, 'Check tyre pressure');
+    await runningInOtherTab.getByRole('button', { name: 'Stop' }).click();
+
+    await expectToast(otherTab, 'Error', clockifyMessages.timerAlreadyStopped);
+    await runningInOtherTab.getByText('Check tyre pressure').waitFor();
+    const running = clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null);
+    expect(running.map((entry) => entry.description)).toEqual(['Check tyre pressure']);
+    await page.getByRole('region', { name: 'Timer running' }).getByRole('button').click();
+    await expectToast(page, 'Timer stopped', 'Time entry completed');
+  });
+
   it("when Clockify fails, a start or a stop shows the server's message and changes nothing", async () => {
     const page = await signedIn(MEMBER, viewports.desktop, '/rules');
     await connectKey(page);

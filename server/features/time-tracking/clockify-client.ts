@@ -201,6 +201,15 @@ export function createClockifyClient({
         }),
       ),
 
+    /** The user's running entry, if any (`in-progress=true` answers 0 or 1 entries). */
+    runningTimeEntry: async (apiKey: string, workspaceId: string, userId: string) => {
+      const answer = request(apiKey, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
+        query: { 'in-progress': 'true' },
+      });
+      const [running] = await parsed(z.array(entrySchema), answer);
+      return running;
+    },
+
     /** Stops the user's running timer; Clockify answers 404 (some say 400) when none runs. */
     stopRunningTimer: (apiKey: string, workspaceId: string, userId: string, end: Date) =>
       parsed(

@@ -49,7 +49,7 @@ export async function timeTrackingRoutes(app: ZodApp) {
       config: membersOnly,
       schema: { params: timeEntryParamsSchema, response: { 200: timeEntrySchema } },
     },
-    (request) => stopTimer(app.deps, memberId(request)),
+    (request) => stopTimer(app.deps, memberId(request), request.params.id),
   );
   app.get(
     '/api/clockify/team-hours',

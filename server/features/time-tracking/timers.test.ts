@@ -185,6 +185,24 @@ describe('timers', () => {
     expect(list.json()[0].timeInterval.end).toEqual(expect.any(String));
   });
 
+  it('does not stop a newer timer when asked to stop one that has already stopped', async () => {
+    const member = await connectedMember();
+    const first = await member.send('POST', '/api/clockify/time-entries/start', {
+      description: 'Bleed the brakes',
+    });
+    // Another tab starts the next task, which stops the first.
+    await member.send('POST', '/api/clockify/time-entries/start', { description: 'Mount seat' });
+
+    const response = await member.send('PUT', `/api/clockify/time-entries/${first.json().id}/stop`);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'That timer has already stopped. The list now shows what is running.',
+    });
+    const running = clockify.entriesOf(member.apiKey).filter((entry) => entry.end === null);
+    expect(running.map((entry) => entry.description)).toEqual(['Mount seat']);
+  });
+
   it('says so when no timer is running', async () => {
     const member = await connectedMember();
 

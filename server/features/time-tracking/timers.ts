@@ -36,12 +36,29 @@ export async function startTimer(
 }
 
 /**
- * Stops the member's running timer, which is the entry the dashboard offers to stop; Clockify has
- * no way to stop one entry by its id.
+ * Stops the entry the member chose, which must be the running one: Clockify stops a user's timer,
+ * not an entry, so a page showing an old timer (another tab started a new one) must not stop the
+ * new one.
  */
-export async function stopTimer(deps: TimeTrackingDeps, userId: string): Promise<TimeEntry> {
+export async function stopTimer(
+  deps: TimeTrackingDeps,
+  userId: string,
+  entryId: string,
+): Promise<TimeEntry> {
   const member = await connectedMember(deps, userId);
   const { client, cache } = deps.timeTracking;
+  const running = await client.runningTimeEntry(
+    member.apiKey,
+    member.workspaceId,
+    member.clockifyUserId,
+  );
+  if (running?.id !== entryId) {
+    cache.forget(userId, ['entries']);
+    throw new AppError(
+      409,
+      running ? clockifyMessages.timerAlreadyStopped : clockifyMessages.noRunningTimer,
+    );
+  }
   const entry = await client.stopRunningTimer(
     member.apiKey,
     member.workspaceId,

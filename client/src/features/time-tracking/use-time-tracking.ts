@@ -90,4 +90,8 @@ function toastTimerError(
     variant: 'destructive',
   });
   if (signedOut) void queryClient.resetQueries({ queryKey: AUTH_USER_KEY });
+  // 409: the timer changed elsewhere (another tab or Clockify itself); show what runs now.
+  if (error instanceof ApiRequestError && error.status === 409) {
+    void queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
+  }
 }
