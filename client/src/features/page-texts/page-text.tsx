@@ -1,3 +1,4 @@
+import { canAccess } from '@common/access';
 import type { PageTextKey } from '@common/page-texts';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
@@ -10,7 +11,7 @@ const EditablePageText = lazy(() => import('./editable-page-text'));
 export function PageText({ id }: { id: PageTextKey }) {
   const text = usePageText(id);
   const { user } = useAuth();
-  if (user?.role !== 'admin' || user.isActive !== 1) return <>{text}</>;
+  if (!canAccess(user, 'admin')) return <>{text}</>;
   return (
     <Suspense fallback={text}>
       <EditablePageText id={id} text={text} />
