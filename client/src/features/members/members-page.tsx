@@ -9,14 +9,15 @@ import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
-import { useMembersAccess } from '@/features/auth/use-members-access';
+import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MembersResourcesPanel } from './members-resources-panel';
 
 export default function MembersPage() {
   useDocumentTitle('Members Area');
-  const access = useMembersAccess({
+  const access = usePageAccess({
+    level: 'activeMember',
     signedOutMessage: 'Please log in to access the members area.',
     returnTo: '/members',
   });
