@@ -9,7 +9,7 @@ import { useMembersResources } from './use-members-resources';
 
 /** The team's channels, the Tools & Resources grid, Additional Resources and the rules card. */
 export function MembersResourcesPanel() {
-  const resources = useMembersResources(true);
+  const resources = useMembersResources();
   if (resources.isPending) {
     return (
       <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

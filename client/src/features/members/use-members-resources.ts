@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 
 /** Spec section 7: only for approved members; no retry on 401, otherwise up to 3 tries. */
-export function useMembersResources(enabled: boolean) {
+export function useMembersResources() {
   return useQuery<MembersResources>({
     queryKey: ['/api/members/resources'],
-    enabled,
     retry: retryUnlessUnauthorized,
   });
 }
