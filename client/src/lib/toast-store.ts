@@ -2,8 +2,8 @@
 // the list, closed, for 1,000,000 ms before it is removed, as in the spec's constants.
 import { useSyncExternalStore } from 'react';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastInput {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Off-Road Racing Club';
+const SITE_NAME = 'Off-Road Racing Club';
 
 /** Names the page in the browser tab and history: "Page · Site", or the site alone for home. */
 export function useDocumentTitle(pageTitle?: string) {

@@ -16,9 +16,5 @@ export type AuthState = ReturnType<typeof useAuth>;
 
 export function useAuth() {
   const query = useQuery(authUserQuery());
-  return {
-    user: query.data ?? null,
-    isLoading: query.isLoading,
-    isAuthenticated: Boolean(query.data),
-  };
+  return { user: query.data ?? null, isLoading: query.isLoading };
 }

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { loginUrl } from './login-url';
 import { useAuth } from './use-auth';
 
-export const ACCESS_REDIRECT_DELAY_MS = 1000;
+const ACCESS_REDIRECT_DELAY_MS = 1000;
 
 export type PageAccess =
   | { state: 'loading' }
