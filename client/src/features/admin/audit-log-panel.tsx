@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@common/admin';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
-import { inputClasses } from '@/components/ui/form-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDayAndTime } from '@/lib/format';
 import { describeChange, entityLabel } from './audit-change';
@@ -16,10 +16,7 @@ export function AuditLogPanel() {
   return (
     <>
       <div className="mt-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
-        <div>
-          <label htmlFor="audit-actor" className="font-medium text-slate-800 text-sm">
-            Who
-          </label>
+        <FormField id="audit-actor" label="Who">
           <select
             id="audit-actor"
             value={filter.actor}
@@ -33,11 +30,8 @@ export function AuditLogPanel() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity" className="font-medium text-slate-800 text-sm">
-            Record
-          </label>
+        </FormField>
+        <FormField id="audit-entity" label="Record">
           <select
             id="audit-entity"
             value={filter.entity}
@@ -51,7 +45,7 @@ export function AuditLogPanel() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
       {log.isPending && <Skeleton className="mt-4 h-40" />}
       {log.isError && (

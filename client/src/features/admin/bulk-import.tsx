@@ -14,7 +14,9 @@ import { AUDIT_LOG_KEY } from './use-audit-log';
 
 const BULK_PATH = '/api/admin/users/bulk';
 
+/** What the server said of the roster `text`. */
 interface Preview {
+  text: string;
   rows: BulkImportRow[];
   outcomes: ImportPreviewRow[];
 }
@@ -26,22 +28,22 @@ export function BulkImport() {
   const queryClient = useQueryClient();
   const ids = { field: useId(), help: useId() };
   const [text, setText] = useState('');
-  const [preview, setPreview] = useState<Preview | null>(null);
 
   const check = useMutation({
-    mutationFn: async (rows: BulkImportRow[]) => {
+    mutationFn: async ({ text, rows }: Omit<Preview, 'outcomes'>): Promise<Preview> => {
       const response = await apiRequest('POST', `${BULK_PATH}?dryRun=1`, { users: rows });
-      return { rows, outcomes: (await response.json()) as ImportPreviewRow[] };
+      return { text, rows, outcomes: (await response.json()) as ImportPreviewRow[] };
     },
-    onSuccess: setPreview,
   });
+  // A preview holds for the text it was made from only.
+  const preview = check.data?.text === text ? check.data : null;
   const save = useMutation({
     mutationFn: async (rows: BulkImportRow[]) =>
       (await (await apiRequest('POST', BULK_PATH, { users: rows })).json()) as ImportResult,
     onSuccess: (result) => {
       window.alert(`Successfully created ${result.successCount} users!`);
       setText('');
-      setPreview(null);
+      check.reset();
       queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
       queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
     },
@@ -75,11 +77,7 @@ export function BulkImport() {
         id={ids.field}
         aria-describedby={ids.help}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          // A preview holds for the text it was made from only.
-          setPreview(null);
-        }}
+        onChange={(event) => setText(event.target.value)}
         rows={6}
         spellCheck={false}
         placeholder={'ada.okafor@example.edu, Ada, Okafor, member\nben.lee@example.edu, Ben, Lee'}
@@ -91,7 +89,7 @@ export function BulkImport() {
           disabled={busy}
           onClick={() => {
             const rows = readRoster();
-            if (rows) check.mutate(rows);
+            if (rows) check.mutate({ text, rows });
           }}
           className="rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
         >

@@ -1,8 +1,7 @@
 // The user list of /admin with a search by name or email.
 import { type AdminUser, displayName } from '@common/admin';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { inputClasses } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserRow } from './user-row';
 
@@ -16,23 +15,14 @@ export function UserList({ users, selfId }: { users: AdminUser[] | undefined; se
 
   return (
     <>
-      <div className="relative mt-4 max-w-md">
-        <label htmlFor="user-search" className="sr-only">
-          Search users by name or email
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id="user-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search by name or email"
-          className={`${inputClasses} pl-9`}
-        />
-      </div>
+      <SearchField
+        id="user-search"
+        label="Search users by name or email"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name or email"
+        className="mt-4 max-w-md"
+      />
       <p className="mt-3 min-h-5 text-slate-600 text-sm" aria-live="polite">
         {wanted && shown ? `${shown.length} of ${users?.length} users match.` : ''}
       </p>

@@ -2,7 +2,7 @@
 // is sent at once with the other value unchanged (spec section 4). An admin's own row is locked.
 
 import { type Role, roles } from '@common/access';
-import { type AdminUser, displayName } from '@common/admin';
+import { type AdminUser, displayName, SELF_CHANGE_MESSAGE } from '@common/admin';
 import { inputClasses } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
 import { formatDay } from '@/lib/format';
@@ -35,7 +35,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         <p className="text-slate-600 text-sm">Joined {formatDay(user.createdAt)}</p>
         {isSelf && (
           <p id={ids.hint} className="mt-1 text-slate-600 text-sm">
-            You cannot change your own role or status.
+            {SELF_CHANGE_MESSAGE}
           </p>
         )}
       </div>

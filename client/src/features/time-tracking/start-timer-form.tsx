@@ -5,7 +5,7 @@ import {
 } from '@common/time-tracking';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { inputClasses } from '@/components/ui/form-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
 import { useStartTimer } from './use-time-tracking';
 
@@ -43,10 +43,7 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
         onSubmit={submit}
         className="mt-4 grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end"
       >
-        <div>
-          <label htmlFor="timer-description" className="font-medium text-slate-800 text-sm">
-            Task description
-          </label>
+        <FormField id="timer-description" label="Task description">
           <input
             id="timer-description"
             value={description}
@@ -56,11 +53,8 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
             maxLength={3000}
             className={`${inputClasses} h-11`}
           />
-        </div>
-        <div>
-          <label htmlFor="timer-project" className="font-medium text-slate-800 text-sm">
-            Project (optional)
-          </label>
+        </FormField>
+        <FormField id="timer-project" label="Project (optional)">
           <select
             id="timer-project"
             value={projectId}
@@ -74,7 +68,7 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <button
           type="submit"
           disabled={description === '' || start.isPending}

@@ -1,9 +1,9 @@
 import { formatDuration, parseDuration, secondsSince } from '@common/time-durations';
 import type { TimeEntry } from '@common/time-tracking';
-import { Search, Square } from 'lucide-react';
+import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
-import { inputClasses } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
@@ -34,23 +34,14 @@ export function TimeEntriesList({
         <h2 id="entries-heading" className="font-bold text-2xl">
           Time Entries
         </h2>
-        <div className="relative sm:w-72">
-          <label htmlFor="entries-search" className="sr-only">
-            Search time entries
-          </label>
-          <Search
-            aria-hidden="true"
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 text-slate-500"
-          />
-          <input
-            id="entries-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Description or project"
-            className={`${inputClasses} pl-9`}
-          />
-        </div>
+        <SearchField
+          id="entries-search"
+          label="Search time entries"
+          value={search}
+          onChange={setSearch}
+          placeholder="Description or project"
+          className="sm:w-72"
+        />
       </div>
       {entries === undefined && failed && (
         <SectionError message="Failed to load time entries. Please try again later." />
