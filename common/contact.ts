@@ -54,3 +54,6 @@ export const contactReceiptSchema = z.object({
 });
 
 export const CONTACT_THANKS = "Thank you for your interest. We'll get back to you soon!";
+
+/** Where admins read the submissions; the form invalidates it after sending (spec section 7). */
+export const CONTACT_INBOX_PATH = '/api/admin/contact-submissions';

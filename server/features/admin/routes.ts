@@ -15,6 +15,7 @@ import {
   userIdParamsSchema,
   userRoleChangeSchema,
 } from '../../../common/admin';
+import { CONTACT_INBOX_PATH } from '../../../common/contact';
 import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
 import { readAuditLog } from './audit-log';
@@ -70,12 +71,12 @@ export async function adminRoutes(app: ZodApp) {
   );
 
   app.get(
-    '/api/admin/contact-submissions',
+    CONTACT_INBOX_PATH,
     { config: adminOnly, schema: { response: { 200: z.array(contactInboxItemSchema) } } },
     () => listContactSubmissions(app.deps),
   );
   app.patch(
-    '/api/admin/contact-submissions/:id',
+    `${CONTACT_INBOX_PATH}/:id`,
     {
       config: adminOnly,
       schema: {

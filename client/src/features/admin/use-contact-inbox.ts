@@ -1,12 +1,13 @@
 // The contact inbox of /admin: the interest form's submissions and their processed flag.
 import type { ContactInboxItem } from '@common/admin';
+import { CONTACT_INBOX_PATH } from '@common/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { toastAdminMutationError } from './admin-mutation-error';
 import { AUDIT_LOG_KEY } from './use-audit-log';
 
 /** The key the contact form invalidates after sending (spec section 7). */
-export const CONTACT_INBOX_KEY = ['/api/admin/contact-submissions'] as const;
+export const CONTACT_INBOX_KEY = [CONTACT_INBOX_PATH] as const;
 
 export function useContactInbox() {
   return useQuery<ContactInboxItem[]>({ queryKey: CONTACT_INBOX_KEY });

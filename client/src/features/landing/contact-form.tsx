@@ -1,6 +1,7 @@
 // The interest form (spec sections 4, 5 and 8). Loaded only when the contact section comes near,
 // because its validation library would otherwise double the landing page's first-load script.
 import {
+  CONTACT_INBOX_PATH,
   CONTACT_THANKS,
   type ContactSubmission,
   type ContactSubmissionInput,
@@ -40,7 +41,7 @@ export default function ContactForm() {
     onSuccess: () => {
       toast({ title: 'Message Sent!', description: CONTACT_THANKS });
       form.reset(emptyForm);
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/contact-submissions'] });
+      queryClient.invalidateQueries({ queryKey: [CONTACT_INBOX_PATH] });
     },
     onError: (error) => {
       toast({
