@@ -51,19 +51,25 @@ export interface TimedInterval {
 }
 
 /**
+ * The milliseconds of an entry's interval that fall between `from` and `to` (epoch ms); a running
+ * entry counts up to `now`, and nothing counts past `now`. 0 for an unreadable interval.
+ */
+export function msWithin({ timeInterval }: TimedInterval, from: number, to: number, now: Date) {
+  const start = timeInterval.start ? Date.parse(timeInterval.start) : Number.NaN;
+  const end = timeInterval.end ? Date.parse(timeInterval.end) : now.getTime();
+  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
+  return Math.max(0, Math.min(end, now.getTime(), to) - Math.max(start, from));
+}
+
+/**
  * The seconds of these entries that fall on `now`'s day in the viewer's time zone: an entry begun
  * before midnight counts from midnight, a running one up to `now`.
  */
 export function secondsToday(entries: readonly TimedInterval[], now: Date): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  let total = 0;
-  for (const { timeInterval } of entries) {
-    const start = timeInterval.start ? Date.parse(timeInterval.start) : Number.NaN;
-    const end = timeInterval.end ? Date.parse(timeInterval.end) : now.getTime();
-    if (Number.isNaN(start) || Number.isNaN(end)) continue;
-    const from = Math.max(start, midnight);
-    const until = Math.min(end, now.getTime());
-    if (until > from) total += until - from;
-  }
+  const total = entries.reduce(
+    (sum, entry) => sum + msWithin(entry, midnight, now.getTime(), now),
+    0,
+  );
   return Math.floor(total / 1000);
 }

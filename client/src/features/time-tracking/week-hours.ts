@@ -1,5 +1,6 @@
 // The "This week" chart's figures (issue 6, point 7): the member's hours from Monday to Sunday of
 // `now`'s week in the browser's time zone, per day and per project, from the dashboard's entries.
+import { msWithin } from '@common/time-durations';
 import type { TimeEntry } from '@common/time-tracking';
 
 export const NO_PROJECT = 'No project';
@@ -46,13 +47,8 @@ export function weekHours(entries: readonly TimeEntry[], now: Date): WeekHours {
   const projectMs = new Map<string, { color: string | null; ms: number }>();
 
   for (const entry of entries) {
-    const start = Date.parse(entry.timeInterval.start);
-    const end = entry.timeInterval.end ? Date.parse(entry.timeInterval.end) : now.getTime();
-    if (Number.isNaN(start) || Number.isNaN(end)) continue;
-    const until = Math.min(end, now.getTime());
     for (let day = 0; day < 7; day++) {
-      const overlap =
-        Math.min(until, boundaries[day + 1] ?? 0) - Math.max(start, boundaries[day] ?? 0);
+      const overlap = msWithin(entry, boundaries[day] ?? 0, boundaries[day + 1] ?? 0, now);
       if (overlap <= 0) continue;
       dayMs[day] = (dayMs[day] ?? 0) + overlap;
       const name = entry.project?.name ?? NO_PROJECT;
