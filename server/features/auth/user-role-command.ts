@@ -4,6 +4,7 @@
 // (the command line), and a deactivated account's sessions end.
 import { eq, sql } from 'drizzle-orm';
 import { type Role, roles } from '../../../common/access';
+import { UsageError } from '../../command-line';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { endUserSessions } from '../../http/session-store';
@@ -12,8 +13,6 @@ import { recordAudit } from '../audit/record';
 export const USER_ROLE_USAGE =
   'Usage: npm run user:role -- <email> <pending|member|designer|admin> [active|inactive]\n' +
   'The status defaults to active (inactive for pending).';
-
-export class UsageError extends Error {}
 
 export interface RoleAssignment {
   email: string;
