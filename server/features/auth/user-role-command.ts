@@ -34,7 +34,7 @@ export function parseUserRoleArguments(args: readonly string[]): RoleAssignment 
 }
 
 export async function assignUserRole(db: Database, assignment: RoleAssignment) {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: users.id, role: users.role, isActive: users.isActive })
       .from(users)
@@ -59,8 +59,8 @@ export async function assignUserRole(db: Database, assignment: RoleAssignment) {
       before: before ? { role: before.role, isActive: before.isActive } : null,
       after,
     });
-    return { userId: user.id, created: !before };
+    // As an admin's deactivation does: the sessions end with the same commit.
+    const endedSessions = assignment.isActive ? 0 : await endUserSessions(tx, user.id);
+    return { userId: user.id, created: !before, endedSessions };
   });
-  const endedSessions = assignment.isActive ? 0 : await endUserSessions(db, result.userId);
-  return { ...result, endedSessions };
 }
