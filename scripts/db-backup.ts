@@ -1,11 +1,10 @@
 // `npm run db:backup`: a backup of the database into DATA_DIR/backups (server/db/backup.ts).
 // `npm run db:backup -- --restore <file>` puts an embedded backup back (the server must be stopped).
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirLockedError, lockDataDir } from '../server/data-dir-lock';
+import { runCommand, UsageError } from '../server/command-line';
+import { loadConfig } from '../server/config';
+import { lockDataDir } from '../server/data-dir-lock';
 import { backUpEmbedded, backUpPostgres, restoreEmbedded } from '../server/db/backup';
-
-class UsageError extends Error {}
 
 async function main() {
   const [option, archive] = process.argv.slice(2);
@@ -34,8 +33,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = [UsageError, ConfigError, DataDirLockedError].some((type) => error instanceof type);
-  console.error(known && error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

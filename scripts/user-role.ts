@@ -1,14 +1,11 @@
 // `npm run user:role -- <email> <role> [active|inactive]` (server/features/auth/user-role-command.ts).
 // Opens the database as the server does; the embedded one only while no server holds DATA_DIR.
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirLockedError, lockDataDir } from '../server/data-dir-lock';
+import { runCommand, UsageError } from '../server/command-line';
+import { loadConfig } from '../server/config';
+import { lockDataDir } from '../server/data-dir-lock';
 import { openDatabase } from '../server/db/client';
-import {
-  assignUserRole,
-  parseUserRoleArguments,
-  UsageError,
-} from '../server/features/auth/user-role-command';
+import { assignUserRole, parseUserRoleArguments } from '../server/features/auth/user-role-command';
 
 async function main() {
   const assignment = parseUserRoleArguments(process.argv.slice(2));
@@ -30,8 +27,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = [UsageError, ConfigError, DataDirLockedError].some((type) => error instanceof type);
-  console.error(known && error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-export function backupsDir(dataDir: string): string {
+function backupsDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 

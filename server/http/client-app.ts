@@ -11,7 +11,7 @@ const knownRoutes = new Set<string>(clientRoutes);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The origin that /join may frame: the club's signup form, once an admin has configured one. */
-export type SignupFormOrigin = () => Promise<string | undefined>;
+type SignupFormOrigin = () => Promise<string | undefined>;
 
 export interface ClientAppOptions {
   /** The built client (client/dist); without it only the API is served. */

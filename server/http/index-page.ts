@@ -8,7 +8,7 @@ const CANONICAL_PLACEHOLDER = /__CANONICAL_URL__/g;
 // A JSON string, so that the template is valid JSON before the server fills it in.
 const PAGE_TEXTS_PLACEHOLDER = '"__PAGE_TEXTS__"';
 
-export type IndexPage = (route: string, pageTexts: Record<string, string>) => string;
+type IndexPage = (route: string, pageTexts: Record<string, string>) => string;
 
 /** Reads index.html once; answers the page for a route, its URLs absolute under `publicUrl`. */
 export function loadIndexPage(clientDir: string, publicUrl: URL): IndexPage {

@@ -1,6 +1,6 @@
 // The audit log as /admin shows it: the latest entries with who made them, filtered by actor and by
 // the kind of record, and the choices those filters offer.
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, type AuditLog, displayName } from '../../../common/admin';
 import { auditLog, users } from '../../db/schema';
@@ -36,43 +36,41 @@ export async function readAuditLog(
   const conditions: SQL[] = [];
   if (filter.actor) conditions.push(eq(auditLog.actorId, filter.actor));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-      actor: actorColumns,
-      subject: {
-        id: subject.id,
-        email: subject.email,
-        firstName: subject.firstName,
-        lastName: subject.lastName,
-      },
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(
-      subject,
-      and(eq(auditLog.entity, 'user'), eq(sql`${subject.id}::text`, auditLog.entityId)),
-    )
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(filter.limit);
-
-  const actors = await db
-    .selectDistinct(actorColumns)
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(isNotNull(auditLog.actorId))
-    .orderBy(asc(users.email));
-  const entities = await db
-    .selectDistinct({ entity: auditLog.entity })
-    .from(auditLog)
-    .orderBy(asc(auditLog.entity));
+  // Three independent reads: the entries, and the choices of the two filters.
+  const [rows, actors, entities] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        actor: actorColumns,
+        subject: {
+          id: subject.id,
+          email: subject.email,
+          firstName: subject.firstName,
+          lastName: subject.lastName,
+        },
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(
+        subject,
+        and(eq(auditLog.entity, 'user'), eq(sql`${subject.id}::text`, auditLog.entityId)),
+      )
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.limit),
+    db
+      .selectDistinct(actorColumns)
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(asc(users.email)),
+    db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
+  ]);
 
   return {
     entries: rows.map(({ at, actor, subject, ...entry }) => ({

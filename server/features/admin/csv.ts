@@ -5,7 +5,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /** One cell: empty for null, guarded against formulas, quoted when it must be. */
 export function csvCell(value: CsvValue): string {

@@ -16,7 +16,7 @@ export interface IdentityClaims {
   picture?: unknown;
 }
 
-export type SignedInAccount = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isActive'>;
+type SignedInAccount = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isActive'>;
 
 export async function recordSignIn(
   { db, config }: Pick<Deps, 'db' | 'config'>,

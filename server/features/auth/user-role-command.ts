@@ -4,6 +4,7 @@
 // (the command line), and a deactivated account's sessions end.
 import { eq, sql } from 'drizzle-orm';
 import { type Role, roles } from '../../../common/access';
+import { UsageError } from '../../command-line';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { endUserSessions } from '../../http/session-store';
@@ -12,8 +13,6 @@ import { recordAudit } from '../audit/record';
 export const USER_ROLE_USAGE =
   'Usage: npm run user:role -- <email> <pending|member|designer|admin> [active|inactive]\n' +
   'The status defaults to active (inactive for pending).';
-
-export class UsageError extends Error {}
 
 export interface RoleAssignment {
   email: string;
@@ -35,7 +34,7 @@ export function parseUserRoleArguments(args: readonly string[]): RoleAssignment 
 }
 
 export async function assignUserRole(db: Database, assignment: RoleAssignment) {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: users.id, role: users.role, isActive: users.isActive })
       .from(users)
@@ -60,8 +59,8 @@ export async function assignUserRole(db: Database, assignment: RoleAssignment) {
       before: before ? { role: before.role, isActive: before.isActive } : null,
       after,
     });
-    return { userId: user.id, created: !before };
+    // As an admin's deactivation does: the sessions end with the same commit.
+    const endedSessions = assignment.isActive ? 0 : await endUserSessions(tx, user.id);
+    return { userId: user.id, created: !before, endedSessions };
   });
-  const endedSessions = assignment.isActive ? 0 : await endUserSessions(db, result.userId);
-  return { ...result, endedSessions };
 }

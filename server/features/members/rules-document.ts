@@ -6,7 +6,7 @@ import { RULES_DOCUMENT_MISSING } from '../../../common/members';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 
-export function rulesDocumentFile(dataDir: string): string {
+function rulesDocumentFile(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'rules-document.pdf');
 }
 
