@@ -39,9 +39,6 @@ export const axelAnswerSchema = z.object({
   citations: z.array(axelCitationSchema),
 });
 
-/** The 429 of a spent daily budget says when the budget starts again. */
-export const axelBudgetErrorSchema = z.object({ message: z.string(), resetsAt: z.iso.datetime() });
-
 export const axelUsageRowSchema = z.object({
   /** A UTC day, YYYY-MM-DD. */
   day: z.string(),
@@ -65,6 +62,5 @@ export type AxelHistoryTurn = z.infer<typeof axelHistoryTurnSchema>;
 export type AxelAsk = z.input<typeof axelAskSchema>;
 export type AxelCitation = z.infer<typeof axelCitationSchema>;
 export type AxelAnswer = z.infer<typeof axelAnswerSchema>;
-export type AxelBudgetError = z.infer<typeof axelBudgetErrorSchema>;
 export type AxelUsageRow = z.infer<typeof axelUsageRowSchema>;
 export type AxelUsage = z.infer<typeof axelUsageSchema>;

@@ -112,13 +112,11 @@ export const adminTeamMemberSchema = z.object({
   isActive: z.number().int(),
   sortOrder: z.number().int(),
 });
-export type AdminTeamMember = z.infer<typeof adminTeamMemberSchema>;
 
 export const adminSponsorSchema = sponsorSchema.extend({
   isActive: z.number().int(),
   sortOrder: z.number().int(),
 });
-export type AdminSponsor = z.infer<typeof adminSponsorSchema>;
 
 // Competitions, vehicles and news already answer every field publicly (drafts are left out there).
 export const adminCompetitionSchema = competitionSchema;

@@ -64,7 +64,6 @@ export const pageTextDefaults = {
 } satisfies Record<string, PageTextDefinition>;
 
 export type PageTextKey = keyof typeof pageTextDefaults;
-export const pageTextKeys = Object.keys(pageTextDefaults) as PageTextKey[];
 export const PAGE_TEXT_MAX_LENGTH = 2000;
 
 /** The texts an admin has rewritten, by key; any key not here shows its built-in text. */

@@ -44,9 +44,6 @@ export type ClockifyUserStatus = z.infer<typeof clockifyUserStatusSchema>;
 
 export const connectedAccountSchema = z.object({ user: clockifyAccountSchema });
 
-/** The key routes answer failures as `{ error, message }` (spec section 7), both the same text. */
-export const keyErrorSchema = z.object({ error: z.string(), message: z.string() });
-
 export const clockifyProjectSchema = z.object({
   id: z.string(),
   name: z.string(),

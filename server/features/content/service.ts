@@ -14,6 +14,19 @@ import { teamBuildHours } from '../time-tracking/team-hours';
 
 type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;
 
+// The order of each public list; the editor lists every entry, drafts and inactive ones too, alike.
+const sponsorTierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
+/** The club's chosen order. */
+export const teamMemberOrder = [asc(teamMembers.sortOrder), asc(teamMembers.name)];
+/** Platinum first, then the club's chosen order within a tier. */
+export const sponsorOrder = [sponsorTierRank, asc(sponsors.sortOrder), asc(sponsors.name)];
+/** Newest first. */
+export const newsOrder = [desc(newsArticles.date), desc(newsArticles.createdAt)];
+/** Most recent season first. */
+export const competitionOrder = [desc(competitions.year), desc(competitions.date)];
+/** The latest car first, then by year. */
+export const vehicleOrder = [desc(vehicles.isLatest), desc(vehicles.year)];
+
 /** Active team members, in the club's chosen order. */
 export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
   return publicCache.get('team-members', () =>
@@ -21,7 +34,7 @@ export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
       .select()
       .from(teamMembers)
       .where(eq(teamMembers.isActive, 1))
-      .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name)),
+      .orderBy(...teamMemberOrder),
   );
 }
 
@@ -62,9 +75,6 @@ export async function signupFormOrigin(deps: ContentDeps): Promise<string | unde
   }
 }
 
-/** Sponsors by tier, platinum first (the editor lists them alike). */
-export const sponsorTierRank = sql`case ${sponsors.tier} when 'platinum' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
-
 /** Active sponsors, platinum first. */
 export function listActiveSponsors({ db, publicCache }: ContentDeps) {
   return publicCache.get('sponsors', () =>
@@ -72,7 +82,7 @@ export function listActiveSponsors({ db, publicCache }: ContentDeps) {
       .select()
       .from(sponsors)
       .where(eq(sponsors.isActive, 1))
-      .orderBy(sponsorTierRank, asc(sponsors.sortOrder), asc(sponsors.name)),
+      .orderBy(...sponsorOrder),
   );
 }
 
@@ -83,20 +93,26 @@ export function listPublishedNews({ db, publicCache }: ContentDeps) {
       .select()
       .from(newsArticles)
       .where(eq(newsArticles.isPublished, 1))
-      .orderBy(desc(newsArticles.date), desc(newsArticles.createdAt)),
+      .orderBy(...newsOrder),
   );
 }
 
 /** Results, most recent season first. */
 export function listCompetitions({ db, publicCache }: ContentDeps) {
   return publicCache.get('competitions', () =>
-    db.select().from(competitions).orderBy(desc(competitions.year), desc(competitions.date)),
+    db
+      .select()
+      .from(competitions)
+      .orderBy(...competitionOrder),
   );
 }
 
 /** The cars, the latest first, then by year. */
 export function listVehicles({ db, publicCache }: ContentDeps) {
   return publicCache.get('vehicles', () =>
-    db.select().from(vehicles).orderBy(desc(vehicles.isLatest), desc(vehicles.year)),
+    db
+      .select()
+      .from(vehicles)
+      .orderBy(...vehicleOrder),
   );
 }

@@ -1,7 +1,6 @@
 // The five kinds of entries the website editor manages, each described once: its table, its field
 // rules and shapes (common/editor.ts), the public list its edits invalidate, and how admins list it.
-import type { SQL } from 'drizzle-orm';
-import { asc, desc, max } from 'drizzle-orm';
+import { max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -25,7 +24,13 @@ import {
 import type { Database } from '../../db/client';
 import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../../db/schema';
 import type { PublicCacheKey } from '../content/public-cache';
-import { sponsorTierRank } from '../content/service';
+import {
+  competitionOrder,
+  newsOrder,
+  sponsorOrder,
+  teamMemberOrder,
+  vehicleOrder,
+} from '../content/service';
 
 type ContentTable = PgTable & { id: PgColumn };
 
@@ -51,6 +56,13 @@ export interface EditorEntity {
   insertDefaults?: (reader: Pick<Database, 'select'>) => Promise<Record<string, unknown>>;
 }
 
+/** A new entry of a reorderable list is listed last. */
+const listedLast =
+  (table: typeof teamMembers | typeof sponsors) => async (reader: Pick<Database, 'select'>) => {
+    const [last] = await reader.select({ sortOrder: max(table.sortOrder) }).from(table);
+    return { sortOrder: (last?.sortOrder ?? 0) + 1 };
+  };
+
 export const teamMemberEntity = {
   path: 'team-members',
   label: 'Team member',
@@ -61,12 +73,8 @@ export const teamMemberEntity = {
   fields: teamMemberFields,
   createSchema: newTeamMemberSchema,
   rowSchema: adminTeamMemberSchema,
-  orderBy: [asc(teamMembers.sortOrder), asc(teamMembers.name)],
-  // A new member is listed last.
-  insertDefaults: async (reader) => {
-    const [last] = await reader.select({ sortOrder: max(teamMembers.sortOrder) }).from(teamMembers);
-    return { sortOrder: (last?.sortOrder ?? 0) + 1 };
-  },
+  orderBy: teamMemberOrder,
+  insertDefaults: listedLast(teamMembers),
 } satisfies EditorEntity;
 
 export const competitionEntity = {
@@ -78,7 +86,7 @@ export const competitionEntity = {
   fields: competitionFields,
   createSchema: newCompetitionSchema,
   rowSchema: adminCompetitionSchema,
-  orderBy: [desc(competitions.year), desc(competitions.date)],
+  orderBy: competitionOrder,
 } satisfies EditorEntity;
 
 export const vehicleEntity = {
@@ -91,7 +99,7 @@ export const vehicleEntity = {
   fields: vehicleFields,
   createSchema: newVehicleSchema,
   rowSchema: adminVehicleSchema,
-  orderBy: [desc(vehicles.isLatest), desc(vehicles.year)],
+  orderBy: vehicleOrder,
 } satisfies EditorEntity;
 
 export const sponsorEntity = {
@@ -104,12 +112,9 @@ export const sponsorEntity = {
   fields: sponsorFields,
   createSchema: newSponsorSchema,
   rowSchema: adminSponsorSchema,
-  orderBy: [sponsorTierRank, asc(sponsors.sortOrder), asc(sponsors.name)],
-  // A new sponsor is listed last (of its tier).
-  insertDefaults: async (reader) => {
-    const [last] = await reader.select({ sortOrder: max(sponsors.sortOrder) }).from(sponsors);
-    return { sortOrder: (last?.sortOrder ?? 0) + 1 };
-  },
+  orderBy: sponsorOrder,
+  // Listed last of its tier.
+  insertDefaults: listedLast(sponsors),
 } satisfies EditorEntity;
 
 export const newsArticleEntity = {
@@ -122,5 +127,5 @@ export const newsArticleEntity = {
   fields: newsArticleFields,
   createSchema: newNewsArticleSchema,
   rowSchema: adminNewsArticleSchema,
-  orderBy: [desc(newsArticles.date), desc(newsArticles.createdAt)],
+  orderBy: newsOrder,
 } satisfies EditorEntity;

@@ -18,7 +18,6 @@ const clockifyUserSchema = z.object({
   email: z.string(),
   activeWorkspace: z.string().nullish(),
 });
-export type ClockifyUser = z.infer<typeof clockifyUserSchema>;
 
 const projectSchema = z.object({
   id: z.string(),
@@ -29,7 +28,6 @@ const projectSchema = z.object({
     .nullish()
     .transform((duration) => duration ?? null),
 });
-export type ClockifyProjectDto = z.infer<typeof projectSchema>;
 
 const entrySchema = z.object({
   id: z.string(),
