@@ -39,12 +39,12 @@ export interface PreparedQuestion {
   messages: ModelMessage[];
 }
 
-export function prepareQuestion({ prompt, history }: AxelQuestion): PreparedQuestion {
+export function prepareQuestion(question: AxelQuestion): PreparedQuestion {
+  const { prompt } = question;
+  const history = question.history.slice(-AXEL_HISTORY_MAX_TURNS);
   const found = searchRuleSections(prompt);
   // A follow-up ("and who tests them?") often names nothing; the card of the question before helps.
-  const previousQuestion = history
-    .slice(-AXEL_HISTORY_MAX_TURNS)
-    .findLast((turn) => turn.role === 'user');
+  const previousQuestion = history.findLast((turn) => turn.role === 'user');
   const [previousCard] = previousQuestion ? searchRuleSections(previousQuestion.content, 1) : [];
   const retrieved =
     previousCard && !found.includes(previousCard)

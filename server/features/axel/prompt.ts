@@ -1,7 +1,7 @@
 // What Axel is told: a system prompt that keeps it to the club's car and grounds it in the rule
 // cards found for the question, and the conversation (the latest history turns, then the question).
 import type { ModelMessage } from 'ai';
-import { AXEL_HISTORY_MAX_TURNS, type AxelHistoryTurn } from '../../../common/axel';
+import type { AxelHistoryTurn } from '../../../common/axel';
 import { citationMarker } from '../../../common/axel-citations';
 import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
 
@@ -33,12 +33,10 @@ export function buildSystemPrompt(cards: RuleSection[]): string {
   ].join('\n\n');
 }
 
-/** The last turns of the history the client sent, then the question. */
+/** The conversation so far (already cut to its latest turns), then the question. */
 export function buildMessages(history: AxelHistoryTurn[], prompt: string): ModelMessage[] {
   return [
-    ...history
-      .slice(-AXEL_HISTORY_MAX_TURNS)
-      .map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
+    ...history.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: prompt },
   ];
 }
