@@ -2,11 +2,10 @@
 // production server with the local sign-in's invented accounts (DEV_LOGIN=1): approving a pending
 // person who then reaches the members area, the bulk import's preview and all-or-nothing import, and
 // the panel refusing everyone but admins.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
-import { signInByEmail } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
@@ -14,30 +13,8 @@ import { expectToast } from './support/toasts';
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
 
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
 describeWithBrowser('the admin panel', () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
-  const contexts: BrowserContext[] = [];
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  /** A fresh browser (its own cookies) signed in as the account with this email, on `path`. */
-  async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
-    const page = await openPage(suite.browser, viewport);
-    await signInByEmail(page, suite.server.baseUrl, email, path);
-    return page;
-  }
-
-  async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
 
   /** The emails of every account, as the admin API lists them. */
   const accountEmails = (page: Page) =>
@@ -76,7 +53,7 @@ describeWithBrowser('the admin panel', () => {
     },
   ])('at $size width', ({ viewport, person, newRole }) => {
     it(`an admin approves ${person.fullName}, who then reaches the members area`, async () => {
-      const admin = await signedIn(ADMIN, viewport, '/admin');
+      const admin = await suite.signedIn(ADMIN, viewport, '/admin');
       await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
       const pendingBefore = Number(await counter(admin, 'Pending Approval').textContent());
       const activeSwitch = admin.getByRole('switch', {
@@ -115,13 +92,13 @@ describeWithBrowser('the admin panel', () => {
       await audit.getByText('isActive: 0 → 1').first().waitFor();
       expect(await audit.getByText('Dana Whitfield').count()).toBeGreaterThan(0);
 
-      const approved = await signedIn(person.email, viewport, '/members');
+      const approved = await suite.signedIn(person.email, viewport, '/members');
       await approved.getByText(`Welcome back, ${person.name}!`).waitFor();
       await approved.getByRole('heading', { name: 'Tools & Resources' }).waitFor();
     });
 
     it('an admin cannot change their own role or status', async () => {
-      const admin = await signedIn(ADMIN, viewport, '/admin');
+      const admin = await suite.signedIn(ADMIN, viewport, '/admin');
 
       const ownRole = admin.getByLabel('Role of Dana Whitfield');
       await ownRole.waitFor();
@@ -134,7 +111,7 @@ describeWithBrowser('the admin panel', () => {
     });
 
     it('a member who opens /admin is refused and pointed to the members area', async () => {
-      const member = await signedIn(MEMBER, viewport, '/admin');
+      const member = await suite.signedIn(MEMBER, viewport, '/admin');
 
       await member.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await expectToast(
@@ -149,7 +126,7 @@ describeWithBrowser('the admin panel', () => {
     });
 
     it('the admin panel has no accessibility violations, with an import preview open', async () => {
-      const admin = await signedIn(ADMIN, viewport, '/admin');
+      const admin = await suite.signedIn(ADMIN, viewport, '/admin');
       await admin.getByRole('switch').first().waitFor();
       await admin.getByText(/unprocessed of/).waitFor();
       await admin.getByLabel('Users to import').fill('not-an-email, A, B, member');
@@ -162,7 +139,7 @@ describeWithBrowser('the admin panel', () => {
 
   describe('bulk import', () => {
     it('flags a bad row in the preview and writes nothing, then imports the fixed roster', async () => {
-      const admin = await signedIn(ADMIN, viewports.desktop, '/admin');
+      const admin = await suite.signedIn(ADMIN, viewports.desktop, '/admin');
       const alerts = collectAlerts(admin);
       const field = admin.getByLabel('Users to import');
       const importButton = admin.getByRole('button', { name: 'Import', exact: true });
@@ -218,7 +195,7 @@ describeWithBrowser('the admin panel', () => {
       page.waitForURL(`${suite.server.baseUrl}/sign-in-error?reason=not-configured`);
 
     it('a change after the session ended says so and goes to sign-in after 500 ms', async () => {
-      const admin = await signedIn(ADMIN, viewports.desktop, '/admin');
+      const admin = await suite.signedIn(ADMIN, viewports.desktop, '/admin');
       const role = admin.getByLabel('Role of Taylor Brooks');
       await role.waitFor();
       // The session ends elsewhere (here: a logout from another tab).
@@ -251,7 +228,7 @@ describeWithBrowser('the admin panel', () => {
     });
 
     it('a visitor is asked to log in and sent to sign-in', async () => {
-      const visitor = await openPage(suite.browser, viewports.phone);
+      const visitor = await suite.openPage(viewports.phone);
       const signIn = visitor.waitForRequest((request) =>
         request.url().endsWith('/api/auth/google?returnTo=%2Fadmin'),
       );

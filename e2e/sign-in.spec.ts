@@ -1,54 +1,51 @@
 // Signing in through a real OpenID provider (oidc-provider on loopback) in Chromium: a new person
 // waits for approval, an approved member reaches the members area, an ADMIN_EMAILS address is an
 // admin at once, and logging out signs the browser out.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../server/process/server-process';
 import { startTestProvider, type TestProvider } from '../server/test/oidc-provider';
 import { expectNoAxeViolations } from './support/axe';
-import { describeWithBrowser, launchBrowser, viewports } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 const ADMIN_EMAIL = 'club.admin@example.org';
 // An approved member seeded for the local sign-in (server/db/seed-dev-users.ts).
 const APPROVED_MEMBER_EMAIL = 'jamie.ortiz@example.org';
 
 describeWithBrowser('signing in with the identity provider', () => {
-  let server: RunningServer;
   let provider: TestProvider;
-  let browser: Browser;
+  let providerPort: number;
   let page: Page;
 
+  // The site learns the provider's address at start, the provider the site's at its own start:
+  // the port is filled in before the suite's own beforeAll, registered below, reads it.
+  const environment: Record<string, string> = {
+    OIDC_CLIENT_ID: 'club-website',
+    OIDC_CLIENT_SECRET: 'club-website-test-secret',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    DEV_LOGIN: '1',
+  };
   beforeAll(async () => {
-    // The site learns the provider's address at start, the provider the site's at its own start.
-    const providerPort = await freePort();
-    server = await startServer({
-      OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
-      OIDC_CLIENT_ID: 'club-website',
-      OIDC_CLIENT_SECRET: 'club-website-test-secret',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      DEV_LOGIN: '1',
-    });
+    providerPort = await freePort();
+    environment.OIDC_ISSUER = `http://127.0.0.1:${providerPort}`;
+  });
+  const suite = useServerAndBrowser(environment);
+  beforeAll(async () => {
     provider = await startTestProvider({
-      redirectUri: `${server.baseUrl}/api/auth/callback`,
+      redirectUri: `${suite.server.baseUrl}/api/auth/callback`,
       port: providerPort,
       claimsInIdToken: true,
     });
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await provider?.close();
-    await server?.stop();
-  });
+  afterAll(() => provider?.close());
 
   afterEach(() => page?.close());
 
   async function openPage(viewport: (typeof viewports)[keyof typeof viewports], path: string) {
-    page = await browser.newPage({ viewport });
+    page = await suite.browser.newPage({ viewport });
     page.setDefaultTimeout(10_000);
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${suite.server.baseUrl}${path}`);
   }
 
   /** The provider's development login page, then its consent page. */
@@ -61,9 +58,9 @@ describeWithBrowser('signing in with the identity provider', () => {
     // The provider asks for consent once per account; a returning account goes straight back.
     await Promise.race([
       consent.click().catch(() => undefined),
-      page.waitForURL((url) => url.origin === server.baseUrl),
+      page.waitForURL((url) => url.origin === suite.server.baseUrl),
     ]);
-    await page.waitForURL((url) => url.origin === server.baseUrl);
+    await page.waitForURL((url) => url.origin === suite.server.baseUrl);
   }
 
   describe('at desktop width', () => {
@@ -79,7 +76,7 @@ describeWithBrowser('signing in with the identity provider', () => {
       await page.getByRole('link', { name: 'Login', exact: true }).click();
       await signInAtProvider('new-student');
 
-      await page.waitForURL(`${server.baseUrl}/pending-approval`);
+      await page.waitForURL(`${suite.server.baseUrl}/pending-approval`);
       await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
       expect(await page.getByText('Thanks for signing in, Nova!').count()).toBe(1);
       expect(await page.getByText('Approval typically takes 1-2 business days.').count()).toBe(1);
@@ -103,7 +100,7 @@ describeWithBrowser('signing in with the identity provider', () => {
       await page.waitForURL((url) => url.origin === provider.issuer);
       await page.getByRole('link', { name: /cancel/i }).click();
 
-      await page.waitForURL(`${server.baseUrl}/sign-in-error?reason=access-denied`);
+      await page.waitForURL(`${suite.server.baseUrl}/sign-in-error?reason=access-denied`);
       await page.getByText('Sign-in was cancelled, so you are not signed in.').waitFor();
       await expectNoAxeViolations(page);
       expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
@@ -124,7 +121,7 @@ describeWithBrowser('signing in with the identity provider', () => {
 
       await signInAtProvider('member');
 
-      await page.waitForURL(`${server.baseUrl}/members`);
+      await page.waitForURL(`${suite.server.baseUrl}/members`);
       await page.getByText('Welcome back, Jamie!').waitFor();
       await page.getByRole('heading', { name: 'Tools & Resources' }).waitFor();
       expect(await page.getByText('Member', { exact: true }).count()).toBe(1);
@@ -134,7 +131,7 @@ describeWithBrowser('signing in with the identity provider', () => {
 
       await page.getByRole('button', { name: 'Log out' }).click();
 
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${suite.server.baseUrl}/`);
       await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
       expect(await page.evaluate(() => document.cookie)).not.toContain('signed-in=1');
       const user = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
@@ -156,10 +153,10 @@ describeWithBrowser('signing in with the identity provider', () => {
       await page.getByRole('dialog').getByRole('link', { name: 'Login with Google' }).click();
       await signInAtProvider('admin');
 
-      await page.waitForURL(`${server.baseUrl}/members`);
+      await page.waitForURL(`${suite.server.baseUrl}/members`);
       await page.getByText('Welcome back, Casey!').waitFor();
       expect(await page.getByText('Administrator', { exact: true }).count()).toBe(1);
-      await page.goto(`${server.baseUrl}/profile`);
+      await page.goto(`${suite.server.baseUrl}/profile`);
       await page.getByRole('heading', { name: 'Account information' }).waitFor();
       expect(await page.getByText(ADMIN_EMAIL).count()).toBe(1);
       await expectNoAxeViolations(page);

@@ -3,12 +3,11 @@
 // seeing it in the week chart, finding it in the list, stopping it, removing the key, and what
 // visitors, pending accounts and members without a key see.
 import { clockifyMessages } from '@common/time-tracking';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
-import { signInByEmail } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
@@ -18,8 +17,6 @@ const INACTIVE_MEMBER = 'morgan.hale@example.org';
 const DESIGNER = 'taylor.brooks@example.org';
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
 
 describeWithBrowser('time tracking', () => {
   let clockify: TestClockify;
@@ -42,26 +39,6 @@ describeWithBrowser('time tracking', () => {
   const suite = useServerAndBrowser(environment);
   afterAll(() => clockify?.close());
 
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function openPage(viewport: Viewport): Promise<Page> {
-    const context = await suite.browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
-
-  /** A fresh browser signed in as the account with this email, on `path`. */
-  async function signedIn(email: string, viewport: Viewport, path: string): Promise<Page> {
-    const page = await openPage(viewport);
-    await signInByEmail(page, suite.server.baseUrl, email, path);
-    return page;
-  }
-
   /** Stores the member's key through the API, as the profile would. */
   async function connectKey(page: Page): Promise<void> {
     const status = await page.evaluate(async (apiKey) => {
@@ -79,7 +56,7 @@ describeWithBrowser('time tracking', () => {
     page.evaluate(async () => (await (await fetch('/api/clockify/user-status')).json()).hasApiKey);
 
   it('the profile refuses a bad key, storing nothing, then connects with a good one', async () => {
-    const page = await signedIn(MEMBER, viewports.desktop, '/profile');
+    const page = await suite.signedIn(MEMBER, viewports.desktop, '/profile');
     const keyField = page.getByLabel('Clockify API key');
     await page.getByText('Not configured').waitFor();
     expect(await keyField.getAttribute('type')).toBe('password');
@@ -113,7 +90,7 @@ describeWithBrowser('time tracking', () => {
     { size: 'phone', viewport: viewports.phone, task: 'Bleed the front brakes' },
   ])('at $size width', ({ viewport, task }) => {
     it('a member starts a timer, watches it tick, finds it, and stops it', async () => {
-      const page = await signedIn(MEMBER, viewport, '/rules');
+      const page = await suite.signedIn(MEMBER, viewport, '/rules');
       await connectKey(page);
       await page.goto(`${suite.server.baseUrl}/time-tracking`);
 
@@ -171,7 +148,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('the dashboard with a running timer has no axe violations, and Stop in the list stops it', async () => {
-    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    const page = await suite.signedIn(MEMBER, viewports.desktop, '/rules');
     await connectKey(page);
     await page.goto(`${suite.server.baseUrl}/time-tracking`);
     await page.getByLabel('Task description').fill('Sand the seat mould');
@@ -188,7 +165,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('Stop in a tab showing an old timer leaves the newer one, started elsewhere, running', async () => {
-    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    const page = await suite.signedIn(MEMBER, viewports.desktop, '/rules');
     await connectKey(page);
     const start = async (tab: Page, task: string) => {
       await tab.getByLabel('Task description').fill(task);
@@ -217,7 +194,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it("when Clockify fails, a start or a stop shows the server's message and changes nothing", async () => {
-    const page = await signedIn(MEMBER, viewports.desktop, '/rules');
+    const page = await suite.signedIn(MEMBER, viewports.desktop, '/rules');
     await connectKey(page);
     await page.goto(`${suite.server.baseUrl}/time-tracking`);
     const description = page.getByLabel('Task description');
@@ -244,7 +221,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('a member removes the key after confirming, and time tracking asks for setup again', async () => {
-    const page = await signedIn(MEMBER, viewports.phone, '/rules');
+    const page = await suite.signedIn(MEMBER, viewports.phone, '/rules');
     await connectKey(page);
     await page.goto(`${suite.server.baseUrl}/profile`);
 
@@ -260,7 +237,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('a member without a key is asked to set up, and the link leads to the profile', async () => {
-    const page = await signedIn(DESIGNER, viewports.phone, '/time-tracking');
+    const page = await suite.signedIn(DESIGNER, viewports.phone, '/time-tracking');
 
     await page.getByRole('heading', { name: 'Setup Required' }).waitFor();
     await expectNoAxeViolations(page);
@@ -270,7 +247,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('a visitor sees Authentication Required with the way to log in', async () => {
-    const page = await openPage(viewports.phone);
+    const page = await suite.openPage(viewports.phone);
     await page.goto(`${suite.server.baseUrl}/time-tracking`);
 
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
@@ -280,7 +257,7 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('an inactive account sees the pending notice and no dashboard', async () => {
-    const page = await signedIn(INACTIVE_MEMBER, viewports.desktop, '/time-tracking');
+    const page = await suite.signedIn(INACTIVE_MEMBER, viewports.desktop, '/time-tracking');
 
     await page.getByRole('heading', { name: 'Pending Approval' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Setup Required' }).count()).toBe(0);
@@ -288,14 +265,14 @@ describeWithBrowser('time tracking', () => {
   });
 
   it('an admin renames the page in place, and visitors read the new title', async () => {
-    const admin = await signedIn(ADMIN, viewports.desktop, '/time-tracking');
+    const admin = await suite.signedIn(ADMIN, viewports.desktop, '/time-tracking');
     await admin.getByRole('button', { name: 'Edit Time tracking title' }).click();
     await admin.getByRole('textbox', { name: 'Time tracking title' }).fill('Build Hours');
     await admin.keyboard.press('Enter');
     await admin.getByRole('button', { name: 'Reset to default' }).waitFor();
     await expectNoAxeViolations(admin);
 
-    const visitor = await openPage(viewports.phone);
+    const visitor = await suite.openPage(viewports.phone);
     await visitor.goto(`${suite.server.baseUrl}/time-tracking`);
     await visitor.getByRole('heading', { level: 1, name: 'Build Hours' }).waitFor();
     expect(await visitor.getByRole('button', { name: /Edit/ }).count()).toBe(0);

@@ -5,13 +5,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
-import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
 // Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts).
-const ADMIN = 'Dana Whitfield';
-const MEMBER = 'Jamie Ortiz';
+const ADMIN = 'dana.whitfield@example.org';
+const MEMBER = 'jamie.ortiz@example.org';
 const ARTICLE = 'Frame welded for the 2026 car';
 
 describeWithBrowser('the website editor', () => {
@@ -20,11 +19,8 @@ describeWithBrowser('the website editor', () => {
 
   afterEach(() => page?.close());
 
-  async function openAs(viewport: (typeof viewports)[keyof typeof viewports], name: string) {
-    page = await suite.browser.newPage({ viewport });
-    page.setDefaultTimeout(10_000);
-    await signInThroughDevLogin(page, suite.server.baseUrl, name);
-    await page.goto(`${suite.server.baseUrl}/admin/edit`);
+  async function openAs(viewport: (typeof viewports)[keyof typeof viewports], email: string) {
+    page = await suite.signedIn(email, viewport, '/admin/edit');
   }
 
   const toast = (text: string) => notifications(page).getByText(text, { exact: true });

@@ -9,21 +9,20 @@ export async function signInThroughDevLogin(page: Page, baseUrl: string, name: s
   await page.waitForURL(`${baseUrl}/members`);
 }
 
-/** Signs in the page's browser as the account with this email, whatever its state, then opens `path`. */
+/**
+ * Signs in the page's browser as the account with this email, whatever its state, then opens
+ * `path`. The sign-in goes through the browser context's own requests (they share its cookies), so
+ * no page is loaded for it.
+ */
 export async function signInByEmail(page: Page, baseUrl: string, email: string, path: string) {
-  await page.goto(`${baseUrl}/rules`);
-  const status = await page.evaluate(async (wanted) => {
-    const users: { id: string; email: string }[] = await (
-      await fetch('/api/auth/dev-users')
-    ).json();
-    const user = users.find((candidate) => candidate.email === wanted);
-    const response = await fetch('/api/auth/dev-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: user?.id }),
-    });
-    return response.status;
-  }, email);
-  expect(status).toBe(200);
+  const request = page.context().request;
+  const users: { id: string; email: string }[] = await (
+    await request.get(`${baseUrl}/api/auth/dev-users`)
+  ).json();
+  const user = users.find((candidate) => candidate.email === email);
+  const response = await request.post(`${baseUrl}/api/auth/dev-login`, {
+    data: { userId: user?.id },
+  });
+  expect(response.status()).toBe(200);
   await page.goto(`${baseUrl}${path}`);
 }
