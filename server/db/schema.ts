@@ -14,7 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../common/access';
 import { roles } from '../../common/access';
-import type { SocialLink } from '../../common/content';
+import {
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_RULES_DOCUMENT_TITLE,
+  type SocialLink,
+  type Weekday,
+} from '../../common/club-config';
 import { type MemberResourceType, memberResourceTypes } from '../../common/members';
 import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
 
@@ -80,9 +86,15 @@ export const teamMembers = pgTable(
   (table) => [index('team_members_active_order_idx').on(table.isActive, table.sortOrder)],
 );
 
-/** A single row (id 1): the club's figures and the links the public pages need. */
+/** A single row (id 1): the club's settings, which admins change in the editor's Club settings tab. */
 export const clubConfig = pgTable('club_config', {
   id: integer('id').primaryKey().default(1),
+  clubName: text('club_name').notNull().default(DEFAULT_CLUB_NAME),
+  /** Null shows the built-in tagline. */
+  tagline: text('tagline'),
+  logoUrl: text('logo_url'),
+  heroImageUrl: text('hero_image_url'),
+  /** Each stat: a typed value, 'automatic', or null for the spec's fallback. */
   activeMembers: text('active_members'),
   foundingYear: text('founding_year'),
   buildHours: text('build_hours'),
@@ -91,6 +103,17 @@ export const clubConfig = pgTable('club_config', {
   contactEmail: text('contact_email'),
   /** The club's social accounts, in display order: [{ label, url }]. */
   socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+  meetingDay: text('meeting_day').$type<Weekday>().notNull().default(DEFAULT_MEETING.day),
+  /** HH:MM, 24-hour clock. */
+  meetingStartTime: text('meeting_start_time').notNull().default(DEFAULT_MEETING.startTime),
+  meetingEndTime: text('meeting_end_time').notNull().default(DEFAULT_MEETING.endTime),
+  meetingPlace: text('meeting_place').notNull().default(DEFAULT_MEETING.place),
+  /** The competition rules PDF the members' rules card offers, and its details. */
+  rulesDocumentUrl: text('rules_document_url'),
+  rulesDocumentTitle: text('rules_document_title').notNull().default(DEFAULT_RULES_DOCUMENT_TITLE),
+  rulesDocumentRevision: text('rules_document_revision'),
+  /** YYYY-MM-DD */
+  rulesDocumentDate: text('rules_document_date'),
   updatedAt: updatedAt(),
 });
 

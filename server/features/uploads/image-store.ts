@@ -14,6 +14,9 @@ const maxWidthByKind: Record<ImageKind, number> = {
   sponsor: 600,
   news: 1280,
   vehicle: 1280,
+  // Shown about 48 px high in the navigation, and as the favicon.
+  logo: 256,
+  hero: 1920,
 };
 
 /** Larger images are refused rather than decoded: 40 megapixels is a good phone's photo. */

@@ -1,0 +1,254 @@
+// The club's settings (issue: club settings): who the club is, how to join, meet and reach it, its
+// figures and the members' rules document. Written once here for the server's PUT /api/club-config
+// and the editor's Club settings tab, so that a rule and its message exist once.
+import { z } from 'zod';
+import { isoDate, optionalEmail, optionalText, requiredText } from './editor-fields';
+
+/** A stat the server works out itself (active member accounts; the team's Clockify hours). */
+export const AUTOMATIC = 'automatic';
+
+/** What the public pages show while a stat is not set (spec section 9). */
+export const STAT_FALLBACKS = { activeMembers: '25+', foundingYear: '2024', buildHours: '100+' };
+
+export const DEFAULT_CLUB_NAME = 'Off-Road Racing Club';
+export const DEFAULT_TAGLINE =
+  'We design, build and race a single-seat off-road car against university teams from across North America. No experience required: bring your curiosity, we will teach you the rest.';
+
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A path on this site (an upload, a starter image), never //host. */
+const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
+
+function isAddress(value: string, allowHttp: boolean): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return hostname !== '' && (protocol === 'https:' || (allowHttp && protocol === 'http:'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How links are checked: https only in production; plain http is also taken outside it, so that a
+ * club can try a form served on its own machine (decision 24).
+ */
+export interface LinkRules {
+  allowHttp: boolean;
+}
+
+/** An https address that may be left empty (stored as null). With `sitePath`, also /uploads/... */
+export function optionalLink(label: string, { allowHttp }: LinkRules, sitePath = false) {
+  const expected = sitePath
+    ? `${label} must be an https:// address or a file uploaded to this site`
+    : `${label} must be an https:// address`;
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine(
+      (value) => value === '' || isAddress(value, allowHttp) || (sitePath && isSitePath(value)),
+      expected,
+    )
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An https address that must be there. */
+export function requiredLink(label: string, { allowHttp }: LinkRules) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => isAddress(value, allowHttp), `${label} must be an https:// address`);
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (label: string) =>
+  z
+    .string({ error: `${label} must be a time (HH:MM)` })
+    .trim()
+    .regex(TIME, `${label} must be a time (HH:MM, 24-hour clock)`);
+
+/** A stat the admin types (a count such as 30 or 25+), or AUTOMATIC, or null for the fallback. */
+function stat(label: string, pattern: RegExp, example: string, automatic: boolean) {
+  const message = automatic
+    ? `${label} must be a number such as ${example}, or automatic`
+    : `${label} must be a number such as ${example}`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(20, message)
+    .refine(
+      (value) => value === '' || pattern.test(value) || (automatic && value === AUTOMATIC),
+      message,
+    )
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** The field rules of the settings, by the name PUT /api/club-config takes. */
+export function clubSettingsFields(links: LinkRules) {
+  return {
+    clubName: requiredText('Club name', 80),
+    tagline: optionalText('Tagline', 300),
+    logoUrl: optionalLink('Logo', links, true),
+    heroImageUrl: optionalLink('Hero image', links, true),
+    signupFormUrl: optionalLink('Signup form URL', links),
+    sponsorBrochureUrl: optionalLink('Sponsor brochure', links, true),
+    contactEmail: optionalEmail('Contact email'),
+    socialLinks: z
+      .array(
+        z.object({
+          label: requiredText('Label', 40),
+          url: requiredLink('Link', links),
+        }),
+        { error: 'Social accounts must be a list of labels and links' },
+      )
+      .max(12, 'At most 12 social accounts'),
+    meeting: z
+      .object(
+        {
+          day: z.enum(weekdays, { error: 'Day must be a day of the week' }),
+          startTime: time('Start time'),
+          endTime: time('End time'),
+          place: requiredText('Place', 200),
+        },
+        { error: 'Meeting must give a day, a start and end time, and a place' },
+      )
+      .refine((meeting) => meeting.endTime > meeting.startTime, {
+        message: 'End time must be after the start time',
+        path: ['endTime'],
+      }),
+    activeMembers: stat('Active members', /^\d{1,5}\+?$/, '30 or 25+', true),
+    foundingYear: z
+      .string({ error: 'Founding year must be a year such as 2024' })
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d{4}$/.test(value) && +value >= 1900 && +value <= 2100),
+        'Founding year must be a year such as 2024',
+      )
+      .nullish()
+      .transform((value) => value || null),
+    buildHours: stat('Build hours', /^\d{1,3}(,?\d{3})*\+?$/, '1,800 or 100+', true),
+    rulesDocumentUrl: optionalLink('Rules document', links, true),
+    rulesDocumentTitle: requiredText('Rules document title', 120),
+    rulesDocumentRevision: optionalText('Revision', 20),
+    rulesDocumentDate: isoDate('Rules document date')
+      .nullish()
+      .transform((value) => value || null),
+  };
+}
+export type ClubSettingsFields = ReturnType<typeof clubSettingsFields>;
+
+/** PUT /api/club-config: any subset of the settings, at least one; unknown fields are dropped. */
+export function clubSettingsUpdateSchema(links: LinkRules) {
+  return z
+    .object(clubSettingsFields(links))
+    .partial()
+    .refine((update) => Object.keys(update).length > 0, 'Send at least one setting to change');
+}
+export type ClubSettingsUpdate = z.output<ReturnType<typeof clubSettingsUpdateSchema>>;
+
+export const meetingSchema = z.object({
+  day: z.enum(weekdays),
+  startTime: z.string(),
+  endTime: z.string(),
+  place: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+const socialLinkSchema = z.object({ label: z.string(), url: z.string() });
+
+/**
+ * GET /api/club-config, for every visitor: stats already worked out (a typed value, the automatic
+ * figure, or null for the fallback), and no member-only setting.
+ */
+export const clubConfigSchema = z.object({
+  clubName: z.string(),
+  tagline: z.string(),
+  logoUrl: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
+  signupFormUrl: z.string().nullable(),
+  sponsorBrochureUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  socialLinks: z.array(socialLinkSchema),
+  meeting: meetingSchema,
+  activeMembers: z.string().nullable(),
+  foundingYear: z.string().nullable(),
+  buildHours: z.string().nullable(),
+});
+export type ClubConfig = z.infer<typeof clubConfigSchema>;
+export type SocialLink = ClubConfig['socialLinks'][number];
+
+/**
+ * GET /api/admin/club-config and the answer of PUT: the settings as stored (a stat reads
+ * AUTOMATIC where the admin chose it, tagline null while the default shows), with the rules
+ * document's details.
+ */
+export const clubSettingsSchema = clubConfigSchema.extend({
+  tagline: z.string().nullable(),
+  rulesDocumentUrl: z.string().nullable(),
+  rulesDocumentTitle: z.string(),
+  rulesDocumentRevision: z.string().nullable(),
+  rulesDocumentDate: z.string().nullable(),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+export const CLUB_CONFIG_PATH = '/api/club-config';
+export const ADMIN_CLUB_CONFIG_PATH = '/api/admin/club-config';
+
+/** GET /api/admin/site-checklist: what a new club still has to set ("Make this site yours"). */
+export const siteChecklistItems = [
+  'clubName',
+  'logo',
+  'signupForm',
+  'contactEmail',
+  'sponsorBrochure',
+  'rulesDocument',
+  'teamMember',
+] as const;
+export type SiteChecklistItem = (typeof siteChecklistItems)[number];
+export const siteChecklistSchema = z.object({
+  items: z.array(z.object({ item: z.enum(siteChecklistItems), done: z.boolean() })),
+});
+export type SiteChecklist = z.infer<typeof siteChecklistSchema>;
+export const SITE_CHECKLIST_PATH = '/api/admin/site-checklist';
+
+const hourAndMinute = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return { hours, minutes };
+};
+
+/** 16:00 -> "4:00 PM"; `withPeriod` false leaves out "PM". */
+export function formatMeetingTime(time: string, withPeriod = true): string {
+  const { hours, minutes } = hourAndMinute(time);
+  const clock = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`;
+  return withPeriod ? `${clock} ${hours < 12 ? 'AM' : 'PM'}` : clock;
+}
+
+/** "Fridays 4:00-6:00 PM", or "Saturdays 11:00 AM-1:00 PM" across noon (spec section 9). */
+export function formatMeetingSchedule({ day, startTime, endTime }: Meeting): string {
+  const samePeriod = hourAndMinute(startTime).hours < 12 === hourAndMinute(endTime).hours < 12;
+  return `${day}s ${formatMeetingTime(startTime, !samePeriod)}-${formatMeetingTime(endTime)}`;
+}
+
+/** The seeded meeting: the spec's Fridays 4:00-6:00 PM in a campus center room. */
+export const DEFAULT_MEETING: Meeting = {
+  day: 'Friday',
+  startTime: '16:00',
+  endTime: '18:00',
+  place: 'a campus center room',
+};
+
+/** What the rules document is called until an admin names it (spec: 2025 rules, revision C). */
+export const DEFAULT_RULES_DOCUMENT_TITLE = '2025 Competition Rules';
