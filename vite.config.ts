@@ -1,23 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { ClubConfig } from './common/club-config';
+import { fillIndexPage } from './server/http/index-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
-/** In development, fills the canonical URL placeholder that the server fills in production. */
-const devCanonicalUrl: Plugin = {
-  name: 'dev-canonical-url',
+const apiRead = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${apiPort}${path}`).catch(() => undefined);
+  if (!response?.ok) throw new Error(`The API server did not answer ${path}: is it up?`);
+  return (await response.json()) as T;
+};
+
+/** In development, fills in the page as the server does in production, from the API server. */
+const devIndexPage: Plugin = {
+  name: 'dev-index-page',
   apply: 'serve',
-  transformIndexHtml: (html, { originalUrl }) =>
-    html.replaceAll(
-      '__CANONICAL_URL__',
-      `http://localhost:5173${originalUrl?.split('?')[0] ?? '/'}`,
-    ),
+  transformIndexHtml: async (html, { originalUrl }) => {
+    const route = (originalUrl?.split('?')[0] ?? '/').replace(/\/$/, '') || '/';
+    const [clubConfig, pageTexts] = await Promise.all([
+      apiRead<ClubConfig>('/api/club-config'),
+      apiRead<Record<string, string>>('/api/page-texts'),
+    ]);
+    return fillIndexPage(html, route, new URL('http://localhost:5173'), { clubConfig, pageTexts });
+  },
 };
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), devCanonicalUrl],
+  plugins: [react(), tailwindcss(), devIndexPage],
   resolve: { tsconfigPaths: true },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {

@@ -13,18 +13,6 @@ export const publicTeamMemberSchema = z.object({
 });
 export type PublicTeamMember = z.infer<typeof publicTeamMemberSchema>;
 
-export const clubConfigSchema = z.object({
-  activeMembers: z.string().nullable(),
-  foundingYear: z.string().nullable(),
-  buildHours: z.string().nullable(),
-  signupFormUrl: z.string().nullable(),
-  sponsorBrochureUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
-});
-export type ClubConfig = z.infer<typeof clubConfigSchema>;
-export type SocialLink = ClubConfig['socialLinks'][number];
-
 export const competitionSchema = z.object({
   id: z.string(),
   eventName: z.string(),

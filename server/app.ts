@@ -19,6 +19,7 @@ import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
+import { getClubConfig } from './features/content/club-settings';
 import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
 import { signupFormOrigin } from './features/content/service';
@@ -124,6 +125,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     signupFormOrigin: () => signupFormOrigin(deps),
     pageTexts: () => listPageTexts(deps),
+    clubConfig: () => getClubConfig(deps),
   });
 
   return app;

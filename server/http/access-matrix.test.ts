@@ -12,6 +12,10 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/health': 'public',
   'GET /api/team-members': 'public',
   'GET /api/club-config': 'public',
+  // The club's settings (features/content/club-settings.ts).
+  'PUT /api/club-config': 'admin',
+  'GET /api/admin/club-config': 'admin',
+  'GET /api/admin/site-checklist': 'admin',
   'GET /api/sponsors': 'public',
   'GET /api/news': 'public',
   'GET /api/competitions': 'public',

@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLUB_NAME } from '../../common/club-config';
 import { clubConfig, pageTexts } from '../db/schema';
+import { signInAdmin } from '../test/admin-requests';
 import { makeTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -13,9 +15,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'club-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(
+  // The real template: its placeholders are the ones the server fills in.
+  await copyFile(
+    path.join(import.meta.dirname, '../../client/index.html'),
     path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Club</title><link rel="canonical" href="__CANONICAL_URL__" /><script type="application/json" id="page-texts">"__PAGE_TEXTS__"</script>',
   );
   await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js'), script);
   await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
@@ -35,7 +38,7 @@ describe('serving the client', () => {
     for (const url of ['/', '/rules', '/admin/edit', '/members?tab=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<title>Club</title>');
+      expect(response.body).toContain(`${DEFAULT_CLUB_NAME}</title>`);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -64,7 +67,7 @@ describe('serving the client', () => {
     const response = await get('/no-such-page');
 
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>Club</title>');
+    expect(response.body).toContain(`${DEFAULT_CLUB_NAME}</title>`);
   });
 
   it('caches hashed assets for a year and sends them compressed when the browser accepts it', async () => {
@@ -107,5 +110,77 @@ describe('serving the client', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('the club in every page', () => {
+  const putSettings = async (settings: object) => {
+    const { send } = await signInAdmin(t);
+    const response = await send('PUT', '/api/club-config', settings);
+    expect(response.statusCode).toBe(200);
+  };
+  const meta = (page: string, key: string) =>
+    page.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
+
+  it('names the club in the title and the link preview right after a change', async () => {
+    await get('/');
+    await putSettings({ clubName: 'Prairie Mudcats', tagline: 'Mud, sweat and gears.' });
+
+    const page = (await get('/')).body;
+
+    expect(page).toContain('<title>Prairie Mudcats</title>');
+    expect(meta(page, 'og:site_name')).toBe('Prairie Mudcats');
+    expect(meta(page, 'og:title')).toBe('Prairie Mudcats');
+    expect(meta(page, 'description')).toBe('Mud, sweat and gears.');
+    expect(meta(page, 'og:description')).toBe('Mud, sweat and gears.');
+  });
+
+  it('names the page before the club on the join and rules pages', async () => {
+    await putSettings({ clubName: 'Prairie Mudcats' });
+
+    expect((await get('/join')).body).toContain('<title>Join Our Team · Prairie Mudcats</title>');
+    expect((await get('/rules')).body).toContain('<title>Rules Catalog · Prairie Mudcats</title>');
+    expect((await get('/members')).body).toContain('<title>Prairie Mudcats</title>');
+  });
+
+  it('escapes markup and quotes in the club’s words', async () => {
+    await putSettings({ clubName: `Mud & "Gears" <script>alert('x')</script>` });
+
+    const page = (await get('/')).body;
+
+    const escaped = 'Mud &amp; &quot;Gears&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;';
+    expect(page).toContain(`<title>${escaped}</title>`);
+    expect(meta(page, 'og:site_name')).toBe(escaped);
+    expect(page).not.toContain('<script>alert');
+  });
+
+  it('writes the public club settings into the page for the client', async () => {
+    await putSettings({ clubName: 'Prairie Mudcats </script><b>', foundingYear: '2019' });
+
+    const page = (await get('/')).body;
+    const json = page.match(
+      /<script type="application\/json" id="club-config">(.*?)<\/script>/,
+    )?.[1];
+
+    expect(JSON.parse(json ?? 'null')).toEqual((await get('/api/club-config')).json());
+    expect(json).toContain('Prairie Mudcats \\u003c/script>\\u003cb>');
+  });
+
+  it('shows the hero image in link previews and the logo as the icon, once they are set', async () => {
+    await putSettings({ heroImageUrl: null, logoUrl: null });
+    const before = (await get('/')).body;
+    expect(meta(before, 'og:image')).toBeUndefined();
+    expect(before).toContain('<link rel="icon" href="/favicon.svg" />');
+
+    const hero = '/uploads/images/hero-0123456789abcdef01234567.webp';
+    const logo = '/uploads/images/logo-0123456789abcdef01234567.webp';
+    await putSettings({ heroImageUrl: hero, logoUrl: logo });
+    const page = (await get('/')).body;
+
+    const { origin } = t.app.deps.config.publicUrl;
+    expect(meta(page, 'og:image')).toBe(`${origin}${hero}`);
+    expect(meta(page, 'twitter:image')).toBe(`${origin}${hero}`);
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(page).toContain(`<link rel="icon" href="${logo}" />`);
   });
 });

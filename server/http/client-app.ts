@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ClubConfig } from '../../common/club-config';
 import { clientRoutes } from '../../common/routes';
 import { loadIndexPage } from './index-page';
 
@@ -20,11 +21,13 @@ export interface ClientAppOptions {
   signupFormOrigin: SignupFormOrigin;
   /** The page texts admins have rewritten, written into every page. */
   pageTexts: () => Promise<Record<string, string>>;
+  /** The club's public settings, written into every page's head and for the client. */
+  clubConfig: () => Promise<ClubConfig>;
 }
 
 export async function registerClientApp(
   app: FastifyInstance,
-  { clientDir, publicUrl, signupFormOrigin, pageTexts }: ClientAppOptions,
+  { clientDir, publicUrl, signupFormOrigin, pageTexts, clubConfig }: ClientAppOptions,
 ) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   const indexPage = hasClient ? loadIndexPage(clientDir, publicUrl) : undefined;
@@ -54,11 +57,12 @@ export async function registerClientApp(
     const route = pathname.replace(/\/$/, '') || '/';
     if (route === '/join') allowFraming(reply, await signupFormOrigin());
     const status = knownRoutes.has(route) ? 200 : 404;
+    const [texts, club] = await Promise.all([pageTexts(), clubConfig()]);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage(route, await pageTexts()));
+      .send(indexPage(route, { pageTexts: texts, clubConfig: club }));
   });
 }
 

@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import {
+  ADMIN_CLUB_CONFIG_PATH,
+  CLUB_CONFIG_PATH,
   clubConfigSchema,
+  clubSettingsSchema,
+  clubSettingsUpdateSchema,
+  SITE_CHECKLIST_PATH,
+  siteChecklistSchema,
+} from '../../../common/club-config';
+import {
   competitionSchema,
   newsArticleSchema,
   publicTeamMemberSchema,
   sponsorSchema,
   vehicleSchema,
 } from '../../../common/content';
+import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
+import { getClubConfig, readClubSettings, updateClubSettings } from './club-settings';
 import {
-  getClubConfig,
   listActiveSponsors,
   listActiveTeamMembers,
   listCompetitions,
   listPublishedNews,
   listVehicles,
 } from './service';
+import { getSiteChecklist } from './site-checklist';
 
 const publicRead = { access: 'public' } as const;
+const adminOnly = { access: 'admin' } as const;
 
 export async function contentRoutes(app: ZodApp) {
   app.get(
@@ -29,9 +40,35 @@ export async function contentRoutes(app: ZodApp) {
     () => listActiveTeamMembers(app.deps),
   );
   app.get(
-    '/api/club-config',
+    CLUB_CONFIG_PATH,
     { config: publicRead, schema: { response: { 200: clubConfigSchema } } },
     () => getClubConfig(app.deps),
+  );
+  app.get(
+    ADMIN_CLUB_CONFIG_PATH,
+    { config: adminOnly, schema: { response: { 200: clubSettingsSchema } } },
+    () => readClubSettings(app.deps.db),
+  );
+  app.put(
+    CLUB_CONFIG_PATH,
+    {
+      config: adminOnly,
+      schema: {
+        // Plain http links are taken only outside production.
+        body: clubSettingsUpdateSchema({ allowHttp: app.deps.config.nodeEnv !== 'production' }),
+        response: { 200: clubSettingsSchema },
+      },
+    },
+    (request) =>
+      updateClubSettings(app.deps, request.body, {
+        id: signedInUser(request).id,
+        ip: request.ip,
+      }),
+  );
+  app.get(
+    SITE_CHECKLIST_PATH,
+    { config: adminOnly, schema: { response: { 200: siteChecklistSchema } } },
+    () => getSiteChecklist(app.deps),
   );
   app.get(
     '/api/sponsors',

@@ -1,16 +1,8 @@
 // Reads of the public content (spec section 7, landing page data), served through the public cache.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { ClubConfig } from '../../../common/content';
-import {
-  clubConfig,
-  competitions,
-  newsArticles,
-  sponsors,
-  teamMembers,
-  vehicles,
-} from '../../db/schema';
+import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { teamBuildHours } from '../time-tracking/team-hours';
+import { cachedClubSettings } from './club-settings';
 
 type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;
 
@@ -38,34 +30,9 @@ export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
   );
 }
 
-const EMPTY_CLUB_CONFIG: ClubConfig = {
-  activeMembers: null,
-  foundingYear: null,
-  buildHours: null,
-  signupFormUrl: null,
-  sponsorBrochureUrl: null,
-  contactEmail: null,
-  socialLinks: [],
-};
-
-function storedClubConfig({ db, publicCache }: ContentDeps) {
-  return publicCache.get('club-config', async () => {
-    const [row] = await db.select().from(clubConfig).where(eq(clubConfig.id, 1));
-    return row ?? EMPTY_CLUB_CONFIG;
-  });
-}
-
-/** The stored stats, with the build hours from the team's Clockify total once it is known. Laid
- * over the cached row rather than cached with it, so that a renewed total shows at once. */
-export async function getClubConfig(deps: ContentDeps & Pick<Deps, 'timeTracking'>) {
-  const stored = await storedClubConfig(deps);
-  const buildHours = teamBuildHours(deps.timeTracking.teamHours);
-  return buildHours ? { ...stored, buildHours } : stored;
-}
-
 /** The origin of the configured signup form, which the /join page frames. */
 export async function signupFormOrigin(deps: ContentDeps): Promise<string | undefined> {
-  const url = (await storedClubConfig(deps)).signupFormUrl;
+  const url = (await cachedClubSettings(deps)).signupFormUrl;
   if (!url) return undefined;
   try {
     const { protocol, origin } = new URL(url);

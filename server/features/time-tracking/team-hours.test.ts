@@ -170,7 +170,7 @@ describe("the landing page's build hours", () => {
     return response.json().buildHours;
   };
   /** The stat once the report asked in the background has come back. */
-  const buildHoursOnceChangedFrom = async (before: string) => {
+  const buildHoursOnceChangedFrom = async (before: string | null) => {
     for (let tries = 0; tries < 100; tries++) {
       const current = await buildHours();
       if (current !== before) return current;
@@ -180,14 +180,14 @@ describe("the landing page's build hours", () => {
   };
 
   beforeEach(async () => {
-    await t.db.insert(clubConfig).values({ buildHours: '100+' });
+    await t.db.insert(clubConfig).values({ buildHours: 'automatic' });
   });
 
-  it('serves the stored value at once while Clockify is slow, then the team total', async () => {
+  it('serves the fallback at once while Clockify is slow, then the team total', async () => {
     clockify.setFailure('hang');
     const started = Date.now();
 
-    expect(await buildHours()).toBe('100+');
+    expect(await buildHours()).toBeNull();
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2);
 
     // The hung call ends at its time limit; a few minutes on, the report is asked again.
@@ -195,11 +195,11 @@ describe("the landing page's build hours", () => {
     expect(reportCalls()).toHaveLength(1);
     clockify.setFailure(null);
     clockOffsetMs += RETRY_AFTER_FAILURE_MS;
-    expect(await buildHoursOnceChangedFrom('100+')).toBe('6+');
+    expect(await buildHoursOnceChangedFrom(null)).toBe('6+');
   });
 
   it('renews an hour-old total in the background, serving the old one meanwhile', async () => {
-    expect(await buildHoursOnceChangedFrom('100+')).toBe('6+');
+    expect(await buildHoursOnceChangedFrom(null)).toBe('6+');
     clockify.addTimeEntry('jamie-key', {
       description: 'Rebuild the gearbox',
       start: hoursAgo(1500 + 2),
@@ -211,16 +211,25 @@ describe("the landing page's build hours", () => {
     expect(await buildHoursOnceChangedFrom('6+')).toBe('1,506+');
     expect(reportCalls()).toHaveLength(2);
   });
+
+  it('serves the figure the admin typed instead of the team total, without asking Clockify', async () => {
+    await t.db.update(clubConfig).set({ buildHours: '100+' });
+
+    expect(await buildHours()).toBe('100+');
+    await sleep(100);
+    expect(await buildHours()).toBe('100+');
+    expect(reportCalls()).toEqual([]);
+  });
 });
 
 it('says when the team hours are not configured', async () => {
   const plain = await makeTestApp({ environment: { CLOCKIFY_API_URL: clockify.apiUrl } });
   try {
     const { send } = await signInAdmin(plain);
-    await plain.db.insert(clubConfig).values({ buildHours: '100+' });
+    await plain.db.insert(clubConfig).values({ buildHours: 'automatic' });
 
     expect((await send('GET', '/api/clockify/team-hours')).json()).toEqual({ configured: false });
-    expect((await plain.app.inject('/api/club-config')).json().buildHours).toBe('100+');
+    expect((await plain.app.inject('/api/club-config')).json().buildHours).toBeNull();
     expect(clockify.calls()).toEqual([]);
   } finally {
     await plain.close();

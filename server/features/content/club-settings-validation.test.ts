@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MEETING } from '../../../common/club-config';
+import { auditLog } from '../../db/schema';
+import { signInAdmin } from '../../test/admin-requests';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+  production = await makeTestApp({
+    environment: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' },
+  });
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  await resetTestApp(production);
+});
+afterAll(async () => {
+  await t.close();
+  await production.close();
+});
+
+const settingsOf = async (app: TestApp) =>
+  (await app.app.inject({ method: 'GET', url: '/api/club-config' })).json();
+
+/** Sends the change as an admin; expects 400 naming the field, and nothing stored or audited. */
+async function expectRefused(app: TestApp, body: unknown, field: string, message: RegExp) {
+  const { send } = await signInAdmin(app);
+  const before = await settingsOf(app);
+
+  const response = await send('PUT', '/api/club-config', body);
+
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toMatch(message);
+  expect(response.json().errors).toContainEqual({ field, message: expect.stringMatching(message) });
+  app.app.deps.publicCache.clear();
+  expect(await settingsOf(app)).toEqual(before);
+  expect(await app.db.select().from(auditLog)).toEqual([]);
+}
+
+describe('a bad setting is refused with 400, naming the field, and nothing changes', () => {
+  it('refuses a javascript: or data: address', async () => {
+    await expectRefused(t, { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /Logo must be/);
+    await expectRefused(
+      t,
+      { heroImageUrl: 'data:image/png;base64,AAAA' },
+      'heroImageUrl',
+      /Hero image must be/,
+    );
+    await expectRefused(
+      t,
+      { signupFormUrl: 'javascript://forms.example.org/%0aalert(1)' },
+      'signupFormUrl',
+      /Signup form URL must be an https:\/\/ address/,
+    );
+  });
+
+  it('refuses plain http links in production, and takes them elsewhere', async () => {
+    const form = { signupFormUrl: 'http://forms.example.org/apply' };
+    await expectRefused(production, form, 'signupFormUrl', /must be an https:\/\/ address/);
+    await expectRefused(
+      production,
+      { socialLinks: [{ label: 'Blog', url: 'http://blog.example.org' }] },
+      'socialLinks.0.url',
+      /Link must be an https:\/\/ address/,
+    );
+
+    const { send } = await signInAdmin(t);
+    expect((await send('PUT', '/api/club-config', form)).statusCode).toBe(200);
+  });
+
+  it('refuses an invalid email', async () => {
+    await expectRefused(
+      t,
+      { contactEmail: 'not an address' },
+      'contactEmail',
+      /Contact email must be a valid email address/,
+    );
+  });
+
+  it('refuses a founding year that is not a year', async () => {
+    for (const foundingYear of ['abcd', '20245']) {
+      await expectRefused(t, { foundingYear }, 'foundingYear', /Founding year must be a year/);
+    }
+  });
+
+  it('refuses an empty club name', async () => {
+    await expectRefused(t, { clubName: '   ' }, 'clubName', /Club name is required/);
+  });
+
+  it('refuses a meeting at 25:00, or one that ends before it starts', async () => {
+    await expectRefused(
+      t,
+      { meeting: { ...DEFAULT_MEETING, startTime: '25:00' } },
+      'meeting.startTime',
+      /Start time must be a time/,
+    );
+    await expectRefused(
+      t,
+      { meeting: { ...DEFAULT_MEETING, startTime: '18:00', endTime: '16:00' } },
+      'meeting.endTime',
+      /End time must be after the start time/,
+    );
+  });
+
+  it('refuses a body with no setting it knows', async () => {
+    for (const body of [{ favouriteColour: 'orange' }, {}]) {
+      await expectRefused(t, body, 'body', /^Send at least one setting to change$/);
+    }
+  });
+
+  it('refuses the NUL character and overlong text with 400, not a server error', async () => {
+    await expectRefused(t, { clubName: 'Mud\u0000cats' }, 'clubName', /NUL character/);
+    await expectRefused(
+      t,
+      { socialLinks: [{ label: 'Mud\u0000', url: 'https://example.org' }] },
+      'socialLinks',
+      /NUL character/,
+    );
+    await expectRefused(
+      t,
+      { tagline: 'x'.repeat(30_000) },
+      'tagline',
+      /Tagline must be at most 300 characters/,
+    );
+  });
+
+  it('refuses a stat that is not a figure', async () => {
+    await expectRefused(t, { activeMembers: 'lots' }, 'activeMembers', /Active members must be/);
+    await expectRefused(t, { buildHours: '12 hours' }, 'buildHours', /Build hours must be/);
+  });
+});

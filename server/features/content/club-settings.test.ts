@@ -1,0 +1,241 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_RULES_DOCUMENT_TITLE,
+  DEFAULT_TAGLINE,
+} from '../../../common/club-config';
+import { auditLog, users } from '../../db/schema';
+import { signInAdmin } from '../../test/admin-requests';
+import { makeUser } from '../../test/factories';
+import { requestAs } from '../../test/requests';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { uploadedImagesDir } from '../uploads/image-store';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+}, 60_000);
+beforeEach(() => resetTestApp(t));
+afterAll(() => t.close());
+
+const publicConfig = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/club-config' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('GET /api/club-config', () => {
+  it('answers the defaults while the club has saved nothing', async () => {
+    expect(await publicConfig()).toEqual({
+      clubName: DEFAULT_CLUB_NAME,
+      tagline: DEFAULT_TAGLINE,
+      logoUrl: null,
+      heroImageUrl: null,
+      signupFormUrl: null,
+      sponsorBrochureUrl: null,
+      contactEmail: null,
+      socialLinks: [],
+      meeting: DEFAULT_MEETING,
+      activeMembers: null,
+      foundingYear: null,
+      buildHours: null,
+    });
+  });
+
+  it('keeps the rules document, a members-only setting, out of the public answer', async () => {
+    const { send } = await signInAdmin(t);
+    await send('PUT', '/api/club-config', { rulesDocumentUrl: 'https://example.org/rules.pdf' });
+
+    expect(JSON.stringify(await publicConfig())).not.toContain('rules');
+  });
+});
+
+describe('PUT /api/club-config', () => {
+  const changes = {
+    clubName: 'Prairie Mudcats',
+    tagline: 'We build a car a year.',
+    logoUrl: '/uploads/images/logo-0123456789abcdef01234567.webp',
+    heroImageUrl: 'https://images.example.org/hero.jpg',
+    signupFormUrl: 'https://forms.example.org/apply',
+    sponsorBrochureUrl: '/uploads/documents/brochure.pdf',
+    contactEmail: 'hello@mudcats.example.edu',
+    socialLinks: [{ label: 'Mastodon', url: 'https://social.example.org/@mudcats' }],
+    meeting: { day: 'Saturday', startTime: '11:00', endTime: '13:00', place: 'the team garage' },
+    activeMembers: '40+',
+    foundingYear: '2019',
+    buildHours: '2,500+',
+  };
+
+  for (const [field, value] of Object.entries(changes)) {
+    it(`shows a new ${field} to the next visitor`, async () => {
+      const { send } = await signInAdmin(t);
+      await publicConfig();
+
+      const response = await send('PUT', '/api/club-config', { [field]: value });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()[field]).toEqual(value);
+      expect((await publicConfig())[field]).toEqual(value);
+    });
+  }
+
+  it('answers every stored setting, and the admin read gives the same', async () => {
+    const { send } = await signInAdmin(t);
+
+    const response = await send('PUT', '/api/club-config', {
+      activeMembers: 'automatic',
+      rulesDocumentTitle: '2026 Competition Rules',
+      rulesDocumentRevision: 'A',
+      rulesDocumentDate: '2026-01-10',
+    });
+
+    const expected = {
+      clubName: DEFAULT_CLUB_NAME,
+      tagline: null,
+      logoUrl: null,
+      heroImageUrl: null,
+      signupFormUrl: null,
+      sponsorBrochureUrl: null,
+      contactEmail: null,
+      socialLinks: [],
+      meeting: DEFAULT_MEETING,
+      activeMembers: 'automatic',
+      foundingYear: null,
+      buildHours: null,
+      rulesDocumentUrl: null,
+      rulesDocumentTitle: '2026 Competition Rules',
+      rulesDocumentRevision: 'A',
+      rulesDocumentDate: '2026-01-10',
+    };
+    expect(response.json()).toEqual(expected);
+    expect((await send('GET', '/api/admin/club-config')).json()).toEqual(expected);
+  });
+
+  it('answers the stored defaults to an admin before anything is saved', async () => {
+    const { send } = await signInAdmin(t);
+
+    expect((await send('GET', '/api/admin/club-config')).json()).toMatchObject({
+      clubName: DEFAULT_CLUB_NAME,
+      tagline: null,
+      rulesDocumentTitle: DEFAULT_RULES_DOCUMENT_TITLE,
+    });
+  });
+
+  it('shows the default tagline again once the tagline is emptied', async () => {
+    const { send } = await signInAdmin(t);
+    await send('PUT', '/api/club-config', { tagline: 'Mud, sweat and gears.' });
+
+    const response = await send('PUT', '/api/club-config', { tagline: '' });
+
+    expect(response.json().tagline).toBeNull();
+    expect((await publicConfig()).tagline).toBe(DEFAULT_TAGLINE);
+  });
+
+  it('records one audit row with only the changed fields, before and after', async () => {
+    const { admin, send } = await signInAdmin(t);
+    await send('PUT', '/api/club-config', { clubName: 'Prairie Mudcats' });
+
+    await send('PUT', '/api/club-config', {
+      clubName: 'Prairie Mudcats',
+      foundingYear: '2019',
+      meeting: { ...DEFAULT_MEETING, place: 'the team garage' },
+    });
+
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'club-config'))
+      .orderBy(auditLog.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      actorId: admin.id,
+      action: 'update',
+      entityId: '1',
+      before: { foundingYear: null, meeting: DEFAULT_MEETING },
+      after: {
+        foundingYear: '2019',
+        meeting: { ...DEFAULT_MEETING, place: 'the team garage' },
+      },
+    });
+    expect(Object.keys(rows[1]?.after as object).sort()).toEqual(['foundingYear', 'meeting']);
+  });
+});
+
+describe('uploaded images of the settings', () => {
+  const storeUpload = async (name: string) => {
+    const directory = uploadedImagesDir(t.app.deps.config.dataDir);
+    await mkdir(directory, { recursive: true });
+    await writeFile(path.join(directory, name), 'webp');
+    return { url: `/uploads/images/${name}`, file: path.join(directory, name) };
+  };
+
+  it('removes a replaced logo, but not one the hero image still shows', async () => {
+    const { send } = await signInAdmin(t);
+    const first = await storeUpload('logo-aaaaaaaaaaaaaaaaaaaaaaaa.webp');
+    const second = await storeUpload('logo-bbbbbbbbbbbbbbbbbbbbbbbb.webp');
+    await send('PUT', '/api/club-config', { logoUrl: first.url, heroImageUrl: second.url });
+
+    await send('PUT', '/api/club-config', { logoUrl: second.url });
+    expect(existsSync(first.file)).toBe(false);
+    expect(existsSync(second.file)).toBe(true);
+
+    await send('PUT', '/api/club-config', { heroImageUrl: null });
+    expect(existsSync(second.file)).toBe(true);
+    await send('PUT', '/api/club-config', { logoUrl: null });
+    expect(existsSync(second.file)).toBe(false);
+  });
+});
+
+describe('automatic stats', () => {
+  it('counts the active, approved accounts as the active members', async () => {
+    const { send } = await signInAdmin(t);
+    await makeUser(t.db, { role: 'member', isActive: 1 });
+    await makeUser(t.db, { role: 'designer', isActive: 1 });
+    await makeUser(t.db, { role: 'member', isActive: 0 });
+    await makeUser(t.db, { role: 'pending', isActive: 1 });
+
+    await send('PUT', '/api/club-config', { activeMembers: 'automatic' });
+
+    // The signed-in admin, the member and the designer.
+    expect((await publicConfig()).activeMembers).toBe('3');
+
+    await makeUser(t.db, { role: 'member', isActive: 1 });
+    await t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'designer'));
+    t.app.deps.publicCache.invalidate('club-config');
+    expect((await publicConfig()).activeMembers).toBe('3');
+    await t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'member'));
+    t.app.deps.publicCache.invalidate('club-config');
+    expect((await publicConfig()).activeMembers).toBe('1');
+  });
+
+  it('shows the fallback for automatic build hours while no team total is known', async () => {
+    const { send } = await signInAdmin(t);
+
+    await send('PUT', '/api/club-config', { buildHours: 'automatic' });
+
+    expect((await publicConfig()).buildHours).toBeNull();
+  });
+});
+
+describe('who may read and change the settings', () => {
+  const adminRoutes = [
+    { method: 'PUT', url: '/api/club-config', payload: { clubName: 'Taken Over' } },
+    { method: 'GET', url: '/api/admin/club-config' },
+    { method: 'GET', url: '/api/admin/site-checklist' },
+  ] as const;
+
+  it('refuses a visitor with 401 and a member with 403, and changes nothing', async () => {
+    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+
+    for (const route of adminRoutes) {
+      expect((await requestAs(t, null, route)).statusCode, route.url).toBe(401);
+      expect((await requestAs(t, member.id, route)).statusCode, route.url).toBe(403);
+    }
+    expect((await publicConfig()).clubName).toBe(DEFAULT_CLUB_NAME);
+  });
+});

@@ -1,0 +1,199 @@
+// The club's settings (issue: club settings): read by every visitor through the public cache, read
+// and changed by admins. A change and its audit row are written in one transaction.
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  AUTOMATIC,
+  type ClubConfig,
+  type ClubSettings,
+  type ClubSettingsUpdate,
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_RULES_DOCUMENT_TITLE,
+  DEFAULT_TAGLINE,
+} from '../../../common/club-config';
+import type { Database } from '../../db/client';
+import { clubConfig, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordAudit } from '../audit/record';
+import { teamBuildHours } from '../time-tracking/team-hours';
+import { removeStoredImage } from '../uploads/image-store';
+
+type CachedDeps = Pick<Deps, 'db' | 'publicCache'>;
+type ClubConfigRow = typeof clubConfig.$inferSelect;
+
+/** The settings of a club that has never saved any: the columns' defaults. */
+const DEFAULT_SETTINGS: ClubSettings = {
+  clubName: DEFAULT_CLUB_NAME,
+  tagline: null,
+  logoUrl: null,
+  heroImageUrl: null,
+  signupFormUrl: null,
+  sponsorBrochureUrl: null,
+  contactEmail: null,
+  socialLinks: [],
+  meeting: DEFAULT_MEETING,
+  activeMembers: null,
+  foundingYear: null,
+  buildHours: null,
+  rulesDocumentUrl: null,
+  rulesDocumentTitle: DEFAULT_RULES_DOCUMENT_TITLE,
+  rulesDocumentRevision: null,
+  rulesDocumentDate: null,
+};
+
+function toSettings(row: ClubConfigRow): ClubSettings {
+  return {
+    clubName: row.clubName,
+    tagline: row.tagline,
+    logoUrl: row.logoUrl,
+    heroImageUrl: row.heroImageUrl,
+    signupFormUrl: row.signupFormUrl,
+    sponsorBrochureUrl: row.sponsorBrochureUrl,
+    contactEmail: row.contactEmail,
+    socialLinks: row.socialLinks,
+    meeting: {
+      day: row.meetingDay,
+      startTime: row.meetingStartTime,
+      endTime: row.meetingEndTime,
+      place: row.meetingPlace,
+    },
+    activeMembers: row.activeMembers,
+    foundingYear: row.foundingYear,
+    buildHours: row.buildHours,
+    rulesDocumentUrl: row.rulesDocumentUrl,
+    rulesDocumentTitle: row.rulesDocumentTitle,
+    rulesDocumentRevision: row.rulesDocumentRevision,
+    rulesDocumentDate: row.rulesDocumentDate,
+  };
+}
+
+/** The settings as stored, read from the database (admins see their change at once). */
+export async function readClubSettings(db: Pick<Database, 'select'>): Promise<ClubSettings> {
+  const [row] = await db.select().from(clubConfig).where(eq(clubConfig.id, 1));
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
+}
+
+/** Accounts that count as the club's members: approved and not deactivated. */
+async function countActiveMembers(db: Database): Promise<string> {
+  const [counted] = await db
+    .select({ members: count() })
+    .from(users)
+    .where(and(eq(users.isActive, 1), ne(users.role, 'pending')));
+  return String(counted?.members ?? 0);
+}
+
+interface CachedClubConfig {
+  settings: ClubSettings;
+  /** The public figure: typed, counted, or null for the fallback. */
+  activeMembers: string | null;
+}
+
+function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubConfig> {
+  return publicCache.get('club-config', async () => {
+    const settings = await readClubSettings(db);
+    // Counted with the cached settings, so an approval or deactivation shows once the entry
+    // expires: the automatic count may be up to a minute old.
+    const activeMembers =
+      settings.activeMembers === AUTOMATIC ? await countActiveMembers(db) : settings.activeMembers;
+    return { settings, activeMembers };
+  });
+}
+
+/** The stored settings, from the public cache. */
+export async function cachedClubSettings(deps: CachedDeps): Promise<ClubSettings> {
+  return (await cachedClubConfig(deps)).settings;
+}
+
+/**
+ * GET /api/club-config: what every visitor sees. Automatic build hours are the team's Clockify total
+ * laid over the cached entry rather than cached with it, so that a renewed total shows at once; null
+ * (the fallback) while no total is known.
+ */
+export async function getClubConfig(
+  deps: CachedDeps & Pick<Deps, 'timeTracking'>,
+): Promise<ClubConfig> {
+  const { settings, activeMembers } = await cachedClubConfig(deps);
+  const buildHours =
+    settings.buildHours === AUTOMATIC
+      ? (teamBuildHours(deps.timeTracking.teamHours) ?? null)
+      : settings.buildHours;
+  return {
+    clubName: settings.clubName,
+    tagline: settings.tagline ?? DEFAULT_TAGLINE,
+    logoUrl: settings.logoUrl,
+    heroImageUrl: settings.heroImageUrl,
+    signupFormUrl: settings.signupFormUrl,
+    sponsorBrochureUrl: settings.sponsorBrochureUrl,
+    contactEmail: settings.contactEmail,
+    socialLinks: settings.socialLinks,
+    meeting: settings.meeting,
+    activeMembers,
+    foundingYear: settings.foundingYear,
+    buildHours,
+  };
+}
+
+function toColumns({ meeting, ...fields }: ClubSettingsUpdate) {
+  return {
+    ...fields,
+    ...(meeting && {
+      meetingDay: meeting.day,
+      meetingStartTime: meeting.startTime,
+      meetingEndTime: meeting.endTime,
+      meetingPlace: meeting.place,
+    }),
+  };
+}
+
+/** Only the fields named, with their values. */
+const pick = (settings: ClubSettings, fields: (keyof ClubSettings)[]) =>
+  Object.fromEntries(fields.map((field) => [field, settings[field]]));
+
+/** The signed-in admin who changes the settings, and from where. */
+export interface Actor {
+  id: string;
+  ip: string;
+}
+
+/** PUT /api/club-config: changes the fields sent; answers the settings as now stored. */
+export async function updateClubSettings(
+  { db, publicCache, config }: Pick<Deps, 'db' | 'publicCache' | 'config'>,
+  update: ClubSettingsUpdate,
+  actor: Actor,
+): Promise<ClubSettings> {
+  const { before, after } = await db.transaction(async (tx) => {
+    await tx.insert(clubConfig).values({ id: 1 }).onConflictDoNothing();
+    const [stored] = await tx.select().from(clubConfig).where(eq(clubConfig.id, 1)).for('update');
+    const [updated] = await tx
+      .update(clubConfig)
+      .set({ ...toColumns(update), updatedAt: new Date() })
+      .where(eq(clubConfig.id, 1))
+      .returning();
+    if (!stored || !updated) throw new Error('the club_config row is missing after its insert');
+    const before = toSettings(stored);
+    const after = toSettings(updated);
+    const changed = (Object.keys(update) as (keyof ClubSettings)[]).filter(
+      (field) => !isDeepStrictEqual(before[field], after[field]),
+    );
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'club-config',
+        entityId: '1',
+        before: pick(before, changed),
+        after: pick(after, changed),
+        ip: actor.ip,
+      });
+    }
+    return { before, after };
+  });
+  publicCache.invalidate('club-config');
+  // An uploaded logo or hero image that nothing shows any more is removed, as the editor does.
+  const shown = [after.logoUrl, after.heroImageUrl];
+  for (const replaced of [before.logoUrl, before.heroImageUrl]) {
+    if (!shown.includes(replaced)) await removeStoredImage(config.dataDir, replaced);
+  }
+  return after;
+}

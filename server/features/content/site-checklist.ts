@@ -1,0 +1,37 @@
+// "Make this site yours": what a new club still has to set, judged against the starter content the
+// site begins with (server/db/seed-content.ts), so that invented values never count as done.
+import { notInArray } from 'drizzle-orm';
+import {
+  DEFAULT_CLUB_NAME,
+  type SiteChecklist,
+  type SiteChecklistItem,
+  siteChecklistItems,
+} from '../../../common/club-config';
+import type { Database } from '../../db/client';
+import { teamMembers } from '../../db/schema';
+import { starterClubConfig, starterTeamMembers } from '../../db/seed-content';
+import { readClubSettings } from './club-settings';
+
+const starterNames = starterTeamMembers.map((member) => member.name);
+
+/** GET /api/admin/site-checklist: each item, done or not, in the checklist's order. */
+export async function getSiteChecklist({ db }: { db: Database }): Promise<SiteChecklist> {
+  const settings = await readClubSettings(db);
+  const ownMembers = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(notInArray(teamMembers.name, starterNames))
+    .limit(1);
+  const done: Record<SiteChecklistItem, boolean> = {
+    clubName:
+      settings.clubName !== DEFAULT_CLUB_NAME && settings.clubName !== starterClubConfig.clubName,
+    logo: settings.logoUrl !== null,
+    signupForm: settings.signupFormUrl !== null,
+    contactEmail:
+      settings.contactEmail !== null && settings.contactEmail !== starterClubConfig.contactEmail,
+    sponsorBrochure: settings.sponsorBrochureUrl !== null,
+    rulesDocument: settings.rulesDocumentUrl !== null,
+    teamMember: ownMembers.length > 0,
+  };
+  return { items: siteChecklistItems.map((item) => ({ item, done: done[item] })) };
+}
