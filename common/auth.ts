@@ -31,7 +31,10 @@ export type DevLoginUser = z.infer<typeof devLoginUserSchema>;
 
 export const devLoginRequestSchema = z.object({
   userId: z.uuid('Choose a user'),
+  /** The page to come back to, as /api/auth/google's `returnTo` (checked like it). */
+  returnTo: z.string().optional(),
 });
+export type DevLoginRequest = z.infer<typeof devLoginRequestSchema>;
 
 /** Where the browser goes next: the members area, or the pending-approval page. */
 export const devLoginResultSchema = z.object({ redirectTo: z.string() });

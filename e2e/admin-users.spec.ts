@@ -189,10 +189,11 @@ describeWithBrowser('the admin panel', () => {
   });
 
   describe('a lost session', () => {
-    /** Sign-in is not configured in these tests: it ends on the page that says so. Waiting for it
-     * also keeps the test from closing the browser in the middle of that navigation. */
+    /** No identity provider is configured in these tests, so with DEV_LOGIN sign-in ends on the
+     * local sign-in, told to come back to /admin. Waiting for it also keeps the test from closing
+     * the browser in the middle of that navigation. */
     const landedOnSignIn = (page: Page) =>
-      page.waitForURL(`${suite.server.baseUrl}/sign-in-error?reason=not-configured`);
+      page.waitForURL(`${suite.server.baseUrl}/dev-login?returnTo=%2Fadmin`);
 
     it('a change after the session ended says so and goes to sign-in after 500 ms', async () => {
       const admin = await suite.signedIn(ADMIN, viewports.desktop, '/admin');

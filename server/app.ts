@@ -36,6 +36,7 @@ import {
 import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
+import { registerCanonicalHost } from './http/canonical-host';
 import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  registerCanonicalHost(app, config.publicUrl);
   registerAccessGuard(app);
   registerSessions(app);
   registerSameOriginCheck(app, config.publicUrl);

@@ -45,9 +45,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const site = config.publicUrl.origin;
   console.log(
-    `Club website at ${config.publicUrl.href}, listening on ${config.host}:${config.port} (${database.kind} database)`,
+    `Open the club website at ${site}/ (listening on ${config.host}:${config.port}, ${database.kind} database)`,
   );
+  if (config.devLogin) console.log(`Sign in as any seeded user at ${site}/dev-login`);
 }
 
 main().catch((error: unknown) => {

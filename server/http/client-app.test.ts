@@ -7,6 +7,7 @@ import { DEFAULT_CLUB_NAME } from '../../common/club-config';
 import { clubConfig, pageTexts } from '../db/schema';
 import { signInAdmin } from '../test/admin-requests';
 import { makeTestApp, type TestApp } from '../test/test-app';
+import { contentSecurityPolicy } from './content-security-policy';
 
 let t: TestApp;
 let clientDir: string;
@@ -29,6 +30,14 @@ afterAll(async () => {
   await t.close();
   await rm(clientDir, { recursive: true, force: true });
 });
+
+async function storeSignupForm(signupFormUrl: string) {
+  await t.db
+    .insert(clubConfig)
+    .values({ signupFormUrl })
+    .onConflictDoUpdate({ target: clubConfig.id, set: { signupFormUrl } });
+  t.app.deps.publicCache.invalidate('club-config');
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -86,23 +95,33 @@ describe('serving the client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the policy with every page and file', async () => {
+    const policy = contentSecurityPolicy({ https: false });
+    for (const url of ['/', '/join', '/no-such-page', '/favicon.svg', '/assets/main-a1b2c3.js']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBe(policy);
+    }
+  });
+
   it('lets /join frame the configured signup form, and no page frame anything else', async () => {
     const frameSource = async (url: string) =>
       String((await get(url)).headers['content-security-policy']).match(/frame-src ([^;]+)/)?.[1];
     expect(await frameSource('/join')).toBe("'none'");
 
-    await t.db
-      .insert(clubConfig)
-      .values({ signupFormUrl: 'https://forms.club.test/apply?id=7' })
-      .onConflictDoUpdate({
-        target: clubConfig.id,
-        set: { signupFormUrl: 'https://forms.club.test/apply?id=7' },
-      });
-    t.app.deps.publicCache.invalidate('club-config');
+    await storeSignupForm('https://forms.club.test/apply?id=7');
 
     expect(await frameSource('/join')).toBe('https://forms.club.test');
-    expect(await frameSource('/')).toBe("'none'");
-    expect(await frameSource('/rules')).toBe("'none'");
+    expect(await frameSource('/join/')).toBe('https://forms.club.test');
+    for (const url of ['/', '/rules', '/members', '/no-such-page', '/favicon.svg']) {
+      expect(await frameSource(url), url).toBe("'none'");
+    }
+  });
+
+  it('frames nothing when the stored form address would add a directive to the policy', async () => {
+    await storeSignupForm("https://forms.club.test;script-src;'unsafe-inline'/apply");
+
+    const policy = (await get('/join')).headers['content-security-policy'];
+
+    expect(policy).toBe(contentSecurityPolicy({ https: false }));
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

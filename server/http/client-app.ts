@@ -3,15 +3,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ClubConfig } from '../../common/club-config';
 import { clientRoutes } from '../../common/routes';
+import { contentSecurityPolicy } from './content-security-policy';
 import { loadIndexPage } from './index-page';
 
 const knownRoutes = new Set<string>(clientRoutes);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The origin that /join may frame: the club's signup form, once an admin has configured one. */
+/** What /join may frame: the club's signup form, once an admin has configured one. */
 type SignupFormOrigin = () => Promise<string | undefined>;
 
 export interface ClientAppOptions {
@@ -55,7 +56,11 @@ export async function registerClientApp(
     }
     // The client renders its own 404 page; the status tells search engines and scripts the same.
     const route = pathname.replace(/\/$/, '') || '/';
-    if (route === '/join') allowFraming(reply, await signupFormOrigin());
+    if (route === '/join') {
+      const frameAddress = await signupFormOrigin();
+      const https = publicUrl.protocol === 'https:';
+      reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
+    }
     const status = knownRoutes.has(route) ? 200 : 404;
     const [texts, club] = await Promise.all([pageTexts(), clubConfig()]);
     return reply
@@ -64,14 +69,4 @@ export async function registerClientApp(
       .type('text/html; charset=utf-8')
       .send(indexPage(route, { pageTexts: texts, clubConfig: club }));
   });
-}
-
-/** Opens the policy's frame-src, 'none' everywhere else, to the one origin /join embeds. */
-function allowFraming(reply: FastifyReply, origin: string | undefined) {
-  if (!origin) return;
-  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-  reply.header(
-    'content-security-policy',
-    policy.replace("frame-src 'none'", `frame-src ${origin}`),
-  );
 }

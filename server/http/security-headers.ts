@@ -1,31 +1,23 @@
-// Security headers with a strict Content-Security-Policy (DESIGN.md, security baseline).
+// Security headers (DESIGN.md, security baseline): helmet's, and our own Content-Security-Policy.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './content-security-policy';
 
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: URL) {
   const https = publicUrl.protocol === 'https:';
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix dialogs inject a small <style> element to lock scrolling; no inline script is allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https && { upgradeInsecureRequests: [] }),
-      },
-    },
+    contentSecurityPolicy: false,
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  // At send time, so that an answer cut short by an earlier hook (403, 429) carries it too. A page
+  // that frames something (/join) has set its own policy, built by the same function.
+  const policy = contentSecurityPolicy({ https });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policy);
+    }
   });
 }

@@ -18,6 +18,16 @@ async function start(dataDir: string, environment: Record<string, string> = {}) 
   return server;
 }
 
+/** The lines the server has printed once one of them passes `until` (output arrives late). */
+async function outputLines(server: ServerProcess, until: (line: string) => boolean) {
+  const deadline = Date.now() + 10_000;
+  const lines = () => server.output().split('\n');
+  while (!lines().some(until) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return lines();
+}
+
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'club-data-'));
 
 let submissionNumber = 0;
@@ -61,6 +71,16 @@ describe('the server process on the embedded database', () => {
 
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  });
+
+  it('prints the address to open, and with DEV_LOGIN the local sign-in page', async () => {
+    const server = await start(freshDataDir(), { DATABASE_URL: 'memory://', DEV_LOGIN: '1' });
+    const site = server.baseUrl;
+
+    const lines = await outputLines(server, (line) => line.includes('/dev-login'));
+
+    expect(lines).toContain(`Sign in as any seeded user at ${site}/dev-login`);
+    expect(lines).toContainEqual(expect.stringMatching(`^Open the club website at ${site}/ \\(`));
   });
 
   it('refuses a second server on the same DATA_DIR with one line', async () => {

@@ -23,6 +23,6 @@ export async function devLoginRoutes(app: ZodApp) {
       config: { access: 'public' },
       schema: { body: devLoginRequestSchema, response: { 200: devLoginResultSchema } },
     },
-    (request, reply) => devSignIn(app.deps, request, reply, request.body.userId),
+    (request, reply) => devSignIn(app.deps, request, reply, request.body),
   );
 }

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devUsers, seedDevUsers } from '../../db/seed-dev-users';
+import { freePort } from '../../process/server-process';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 
 const readUser = (t: TestApp, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
-const devLogin = (t: TestApp, userId: string, cookie = '') =>
+const devLogin = (t: TestApp, userId: string, cookie = '', returnTo?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/dev-login',
-    payload: { userId },
+    payload: { userId, returnTo },
     headers: cookie ? { cookie } : {},
   });
+
+const startSignIn = (t: TestApp, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/auth/google${query}` });
 
 const sessionCookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers['set-cookie']).split(';')[0] ?? '';
@@ -94,6 +98,32 @@ describe('local sign-in with DEV_LOGIN=1', () => {
     expect((await readUser(t, sessionCookieOf(second))).json()).toMatchObject({ role: 'designer' });
   });
 
+  it('sends Login to the local sign-in when no identity provider is set up, with the page to come back to', async () => {
+    const plain = await startSignIn(t);
+    const fromAdmin = await startSignIn(t, '?returnTo=%2Fadmin%3Ftab%3Dusers');
+    const fromElsewhere = await startSignIn(t, '?returnTo=%2F%2Fevil.test%2F');
+
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/dev-login');
+    expect(fromAdmin.headers.location).toBe('/dev-login?returnTo=%2Fadmin%3Ftab%3Dusers');
+    expect(fromElsewhere.headers.location).toBe('/dev-login?returnTo=%2Fmembers');
+  });
+
+  it('comes back to the page sign-in started from, a path on this site only', async () => {
+    const admin = (await find('Dana Whitfield')).id;
+    const pending = (await find('Avery Quinn')).id;
+
+    expect((await devLogin(t, admin, '', '/admin?tab=users')).json()).toEqual({
+      redirectTo: '/admin?tab=users',
+    });
+    expect((await devLogin(t, admin, '', 'https://evil.test/')).json()).toEqual({
+      redirectTo: '/members',
+    });
+    expect((await devLogin(t, pending, '', '/admin')).json()).toEqual({
+      redirectTo: '/pending-approval',
+    });
+  });
+
   it('answers an unknown account with 404 and a malformed one with 400', async () => {
     const unknown = await devLogin(t, '00000000-0000-4000-8000-000000000000');
     const malformed = await devLogin(t, 'admin');
@@ -104,8 +134,28 @@ describe('local sign-in with DEV_LOGIN=1', () => {
   });
 });
 
+describe('DEV_LOGIN beside a configured identity provider', () => {
+  it('leaves Login to the provider', async () => {
+    const t = await makeTestApp({
+      environment: {
+        DEV_LOGIN: '1',
+        OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
+        OIDC_CLIENT_ID: 'club-website',
+        OIDC_CLIENT_SECRET: 'club-website-test-secret',
+      },
+    });
+    try {
+      expect((await startSignIn(t)).headers.location).toBe(
+        '/sign-in-error?reason=provider-unavailable',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without DEV_LOGIN', () => {
-  it('has no local sign-in routes at all', async () => {
+  it('has no local sign-in routes, and Login explains that sign-in is not set up', async () => {
     const t = await makeTestApp();
     try {
       const list = await t.app.inject({ method: 'GET', url: '/api/auth/dev-users' });
@@ -113,6 +163,7 @@ describe('without DEV_LOGIN', () => {
 
       expect(list.statusCode).toBe(404);
       expect(login.statusCode).toBe(404);
+      expect((await startSignIn(t)).headers.location).toBe('/sign-in-error?reason=not-configured');
     } finally {
       await t.close();
     }

@@ -2,12 +2,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../../../common/access';
-import type { DevLoginUser } from '../../../common/auth';
+import type { DevLoginRequest, DevLoginUser } from '../../../common/auth';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { beginUserSession } from '../../http/sessions';
-import { pageAfterSignIn } from './return-path';
+import { pageAfterSignIn, safeReturnPath } from './return-path';
+
+const DEV_LOGIN_PAGE = '/dev-login';
+
+/** The local sign-in page, told where to come back to (a path on this site, or nothing). */
+export function devLoginPage(returnTo: string | undefined): string {
+  if (returnTo === undefined) return DEV_LOGIN_PAGE;
+  return `${DEV_LOGIN_PAGE}?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`;
+}
 
 /** Every account, by role (pending first, admins last), then by email. */
 export async function listDevLoginUsers({ db }: Pick<Deps, 'db'>): Promise<DevLoginUser[]> {
@@ -34,7 +42,7 @@ export async function devSignIn(
   { db }: Pick<Deps, 'db'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: string,
+  { userId, returnTo }: DevLoginRequest,
 ): Promise<{ redirectTo: string }> {
   const [user] = await db
     .select({ id: users.id, role: users.role, isActive: users.isActive })
@@ -42,5 +50,5 @@ export async function devSignIn(
     .where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'No such user');
   await beginUserSession(request, reply, user.id);
-  return { redirectTo: pageAfterSignIn(user) };
+  return { redirectTo: pageAfterSignIn(user, safeReturnPath(returnTo)) };
 }

@@ -8,6 +8,7 @@ import { type SignInErrorReason, signInErrorPath } from '../../../common/auth-er
 import type { Deps } from '../../deps';
 import { SIGN_IN_FLOW_LIFETIME_MS, type SignInFlow } from '../../http/session-store';
 import { beginUserSession } from '../../http/sessions';
+import { devLoginPage } from './dev-login';
 import { isProviderUnreachable, type OidcClient } from './oidc-client';
 import { pageAfterSignIn, safeReturnPath } from './return-path';
 import { type IdentityClaims, recordSignIn } from './sign-in-account';
@@ -23,14 +24,19 @@ const providerErrors: Partial<Record<string, SignInErrorReason>> = {
   temporarily_unavailable: 'provider-unavailable',
 };
 
-/** Starts a sign-in; answers where to send the browser (the provider, or the error page). */
+/**
+ * Starts a sign-in; answers where to send the browser: the provider, the error page, or without a
+ * provider but with DEV_LOGIN, the local sign-in (what a newcomer trying the site expects of Login).
+ */
 export async function startSignIn(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   returnTo: string | undefined,
 ): Promise<string> {
-  if (!deps.oidc) return signInErrorPath('not-configured');
+  if (!deps.oidc) {
+    return deps.config.devLogin ? devLoginPage(returnTo) : signInErrorPath('not-configured');
+  }
   let configuration: client.Configuration;
   try {
     configuration = await deps.oidc.configuration();
