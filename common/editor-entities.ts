@@ -7,13 +7,16 @@ import type { z } from 'zod';
 import {
   adminCompetitionSchema,
   adminContentPath,
+  adminMemberResourceSchema,
   adminNewsArticleSchema,
   adminSponsorSchema,
   adminTeamMemberSchema,
   adminVehicleSchema,
   competitionFields,
   type EditorEntityPath,
+  memberResourceFields,
   newCompetitionSchema,
+  newMemberResourceSchema,
   newNewsArticleSchema,
   newSponsorSchema,
   newsArticleFields,
@@ -23,6 +26,7 @@ import {
   teamMemberFields,
   vehicleFields,
 } from './editor';
+import { memberResourceTypeLabels, memberResourceTypes } from './members';
 import { sponsorTiers } from './sponsor-tiers';
 import type { ImageKind } from './uploads';
 
@@ -228,5 +232,33 @@ export const newsArticleDescription = describeEntity({
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
     { name: 'isPublished', label: 'Published', kind: 'flag', createOnly: true },
+  ],
+});
+
+/** The members area's links: the team chat and mailing group, tools, documents and other links. */
+export const memberResourceDescription = describeEntity({
+  path: 'member-resources',
+  apiPath: '/api/members/resources',
+  label: 'Link',
+  auditName: 'member-resource',
+  nameField: 'title',
+  rules: memberResourceFields,
+  createSchema: newMemberResourceSchema,
+  rowSchema: adminMemberResourceSchema,
+  movable: true,
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    {
+      name: 'type',
+      label: 'Type',
+      kind: 'select',
+      options: memberResourceTypes.map((type) => ({
+        value: type,
+        label: memberResourceTypeLabels[type],
+      })),
+      required: true,
+    },
+    { name: 'url', label: 'URL', kind: 'text', inputType: 'url', required: true },
+    { name: 'description', label: 'Description', kind: 'multiline', required: true },
   ],
 });

@@ -8,6 +8,14 @@ import { z } from 'zod';
 export const memberResourceTypes = ['channel', 'tool', 'document', 'link'] as const;
 export type MemberResourceType = (typeof memberResourceTypes)[number];
 
+/** How the editor names each type. */
+export const memberResourceTypeLabels: Record<MemberResourceType, string> = {
+  channel: 'Team channel',
+  tool: 'Tool',
+  document: 'Document',
+  link: 'Link',
+};
+
 export const memberResourceSchema = z.object({
   title: z.string(),
   description: z.string(),

@@ -70,6 +70,11 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/news': 'admin',
   'PUT /api/news/:id': 'admin',
   'DELETE /api/news/:id': 'admin',
+  'GET /api/admin/content/member-resources': 'admin',
+  'POST /api/members/resources': 'admin',
+  'PUT /api/members/resources/:id': 'admin',
+  'DELETE /api/members/resources/:id': 'admin',
+  'POST /api/members/resources/:id/move': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

@@ -6,13 +6,21 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   competitionDescription,
   type EditorEntityDescription,
+  memberResourceDescription,
   newsArticleDescription,
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
 } from '../../../common/editor-entities';
 import type { Database } from '../../db/client';
-import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../../db/schema';
+import {
+  competitions,
+  memberResources,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  vehicles,
+} from '../../db/schema';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,
@@ -21,6 +29,7 @@ import {
   teamMemberOrder,
   vehicleOrder,
 } from '../content/service';
+import { memberResourceOrder } from '../members/service';
 
 type ContentTable = PgTable & { id: PgColumn };
 
@@ -36,7 +45,8 @@ export interface EditorEntity extends EditorEntityDescription {
 
 /** A new entry of a reorderable list is listed last. */
 const listedLast =
-  (table: typeof teamMembers | typeof sponsors) => async (reader: Pick<Database, 'select'>) => {
+  (table: typeof teamMembers | typeof sponsors | typeof memberResources) =>
+  async (reader: Pick<Database, 'select'>) => {
     const [last] = await reader.select({ sortOrder: max(table.sortOrder) }).from(table);
     return { sortOrder: (last?.sortOrder ?? 0) + 1 };
   };
@@ -79,10 +89,19 @@ export const newsArticleEntity: EditorEntity = {
   orderBy: newsOrder,
 };
 
+// Members read their links afresh on each visit, so no cached list needs dropping.
+export const memberResourceEntity: EditorEntity = {
+  ...memberResourceDescription,
+  table: memberResources,
+  orderBy: memberResourceOrder,
+  insertDefaults: listedLast(memberResources),
+};
+
 export const editorEntities = [
   teamMemberEntity,
   competitionEntity,
   vehicleEntity,
   sponsorEntity,
   newsArticleEntity,
+  memberResourceEntity,
 ];

@@ -4,6 +4,9 @@ import { memberResources } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hasRulesDocument } from './rules-document';
 
+/** The order members see their links in; the editor lists them alike. */
+export const memberResourceOrder = [asc(memberResources.sortOrder), asc(memberResources.title)];
+
 /** The links of the members area, and whether the rules document can be downloaded yet. */
 export async function listMembersResources(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -16,7 +19,7 @@ export async function listMembersResources(
       type: memberResources.type,
     })
     .from(memberResources)
-    .orderBy(asc(memberResources.sortOrder), asc(memberResources.title));
+    .orderBy(...memberResourceOrder);
   return {
     resources,
     rulesDocument: { available: await hasRulesDocument(deps), url: RULES_DOCUMENT_PATH },

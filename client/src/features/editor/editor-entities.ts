@@ -4,6 +4,7 @@ import {
   competitionDescription,
   type EditorEntityDescription,
   type EditorField as EditorFieldDescription,
+  memberResourceDescription,
   newsArticleDescription,
   sponsorDescription,
   teamMemberDescription,
@@ -121,4 +122,12 @@ export const newsArticleEditor = withWords(newsArticleDescription, {
       turnOff: 'Unpublish',
     },
   },
+});
+
+/** The members area's links; its list sits in the Club settings tab. */
+export const memberResourceEditor = withWords(memberResourceDescription, {
+  createLabel: 'Add Link',
+  listTitle: 'Members area links',
+  emptyText: 'No links yet. Add the team chat, the mailing group and the tools members use.',
+  placeholders: { url: 'https://…' },
 });
