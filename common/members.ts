@@ -29,7 +29,15 @@ export const RULES_DOCUMENT_MISSING = 'The rules document is not yet available.'
 
 export const membersResourcesSchema = z.object({
   resources: z.array(memberResourceSchema),
-  /** The competition rules PDF, once an admin has provided one. */
-  rulesDocument: z.object({ available: z.boolean(), url: z.string() }),
+  /** The competition rules PDF (available once an admin has provided one), and what it is. */
+  rulesDocument: z.object({
+    available: z.boolean(),
+    /** Where members download it: always RULES_DOCUMENT_PATH, which checks their access. */
+    url: z.string(),
+    title: z.string(),
+    revision: z.string().nullable(),
+    /** YYYY-MM-DD */
+    date: z.string().nullable(),
+  }),
 });
 export type MembersResources = z.infer<typeof membersResourcesSchema>;

@@ -27,6 +27,7 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/members/resources': 'activeMember',
   'GET /api/members/rules-document': 'activeMember',
   'POST /api/uploads/images': 'admin',
+  'POST /api/uploads/documents': 'admin',
   // Time tracking (features/time-tracking): each member with their own Clockify key.
   'GET /api/clockify/user-status': 'activeMember',
   'PUT /api/clockify/update-api-key': 'activeMember',

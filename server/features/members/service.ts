@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
-import { type MembersResources, RULES_DOCUMENT_PATH } from '../../../common/members';
+import type { MembersResources } from '../../../common/members';
 import { memberResources } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { hasRulesDocument } from './rules-document';
+import { describeRulesDocument } from './rules-document';
 
 /** The order members see their links in; the editor lists them alike. */
 export const memberResourceOrder = [asc(memberResources.sortOrder), asc(memberResources.title)];
 
-/** The links of the members area, and whether the rules document can be downloaded yet. */
+/** The links of the members area, and the rules document: what it is, and whether it is there. */
 export async function listMembersResources(
   deps: Pick<Deps, 'db' | 'config'>,
 ): Promise<MembersResources> {
@@ -20,8 +20,5 @@ export async function listMembersResources(
     })
     .from(memberResources)
     .orderBy(...memberResourceOrder);
-  return {
-    resources,
-    rulesDocument: { available: await hasRulesDocument(deps), url: RULES_DOCUMENT_PATH },
-  };
+  return { resources, rulesDocument: await describeRulesDocument(deps) };
 }
