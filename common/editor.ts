@@ -1,6 +1,7 @@
 // The website editor's content (spec sections 3, 5 and 7): for each kind of entry, the rule of every
 // field an admin may change, the body that creates one, and the whole entry as admins see it.
 import { z } from 'zod';
+import { requiredLink } from './club-config';
 import { competitionSchema, newsArticleSchema, sponsorSchema, vehicleSchema } from './content';
 import {
   flag,
@@ -12,6 +13,7 @@ import {
   requiredText,
   yearOf,
 } from './editor-fields';
+import { memberResourceSchema, memberResourceTypes } from './members';
 import { sponsorTiers } from './sponsor-tiers';
 
 export const teamMemberFields = {
@@ -69,6 +71,16 @@ export const newsArticleFields = {
   isPublished: flag('Published'),
 };
 
+/** The members area's links: https only, as members open them from anywhere. */
+export const memberResourceFields = {
+  title: requiredText('Title', 100),
+  description: requiredText('Description', 300),
+  url: requiredLink('URL', { allowHttp: false }),
+  type: z.enum(memberResourceTypes, {
+    error: 'Type must be team channel, tool, document or link',
+  }),
+};
+
 /** POST /api/team-members: the spec's fields; a new member is active and listed last. */
 export const newTeamMemberSchema = z.object({
   name: teamMemberFields.name,
@@ -98,6 +110,9 @@ export const newNewsArticleSchema = z.object({
   isPublished: newsArticleFields.isPublished.default(1),
 });
 
+/** POST /api/members/resources: a new link is listed last. */
+export const newMemberResourceSchema = z.object(memberResourceFields);
+
 /** A team member as admins see it: the public fields, the contact links, and the status. */
 export const adminTeamMemberSchema = z.object({
   id: z.string(),
@@ -118,25 +133,31 @@ export const adminSponsorSchema = sponsorSchema.extend({
   sortOrder: z.number().int(),
 });
 
+export const adminMemberResourceSchema = memberResourceSchema.extend({
+  id: z.string(),
+  sortOrder: z.number().int(),
+});
+
 // Competitions, vehicles and news already answer every field publicly (drafts are left out there).
 export const adminCompetitionSchema = competitionSchema;
 export const adminVehicleSchema = vehicleSchema;
 export const adminNewsArticleSchema = newsArticleSchema;
 
-/** POST /api/{team-members|sponsors}/{id}/move: one place up or down the order on the landing page. */
+/** POST /api/{team-members|sponsors|members/resources}/{id}/move: one place up or down the order on the landing page. */
 export const moveDirections = ['up', 'down'] as const;
 export type MoveDirection = (typeof moveDirections)[number];
 export const moveEntrySchema = z.object({
   direction: z.enum(moveDirections, { error: 'Direction must be up or down' }),
 });
 
-/** The URL segment of each kind of entry: /api/{path}, /api/admin/content/{path}. */
+/** Names each kind of entry; its admins' list is /api/admin/content/{path}. */
 export const editorEntityPaths = [
   'team-members',
   'competitions',
   'vehicles',
   'sponsors',
   'news',
+  'member-resources',
 ] as const;
 export type EditorEntityPath = (typeof editorEntityPaths)[number];
 

@@ -8,6 +8,14 @@ import { z } from 'zod';
 export const memberResourceTypes = ['channel', 'tool', 'document', 'link'] as const;
 export type MemberResourceType = (typeof memberResourceTypes)[number];
 
+/** How the editor names each type. */
+export const memberResourceTypeLabels: Record<MemberResourceType, string> = {
+  channel: 'Team channel',
+  tool: 'Tool',
+  document: 'Document',
+  link: 'Link',
+};
+
 export const memberResourceSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -21,7 +29,15 @@ export const RULES_DOCUMENT_MISSING = 'The rules document is not yet available.'
 
 export const membersResourcesSchema = z.object({
   resources: z.array(memberResourceSchema),
-  /** The competition rules PDF, once an admin has provided one. */
-  rulesDocument: z.object({ available: z.boolean(), url: z.string() }),
+  /** The competition rules PDF (available once an admin has provided one), and what it is. */
+  rulesDocument: z.object({
+    available: z.boolean(),
+    /** Where members download it: always RULES_DOCUMENT_PATH, which checks their access. */
+    url: z.string(),
+    title: z.string(),
+    revision: z.string().nullable(),
+    /** YYYY-MM-DD */
+    date: z.string().nullable(),
+  }),
 });
 export type MembersResources = z.infer<typeof membersResourcesSchema>;

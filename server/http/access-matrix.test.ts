@@ -31,6 +31,7 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/members/resources': 'activeMember',
   'GET /api/members/rules-document': 'activeMember',
   'POST /api/uploads/images': 'admin',
+  'POST /api/uploads/documents': 'admin',
   // Time tracking (features/time-tracking): each member with their own Clockify key.
   'GET /api/clockify/user-status': 'activeMember',
   'PUT /api/clockify/update-api-key': 'activeMember',
@@ -74,6 +75,11 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/news': 'admin',
   'PUT /api/news/:id': 'admin',
   'DELETE /api/news/:id': 'admin',
+  'GET /api/admin/content/member-resources': 'admin',
+  'POST /api/members/resources': 'admin',
+  'PUT /api/members/resources/:id': 'admin',
+  'DELETE /api/members/resources/:id': 'admin',
+  'POST /api/members/resources/:id/move': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

@@ -1,41 +1,26 @@
-// Reordering (issue 5): a team member or a sponsor moves one place up or down the landing page's
-// order. Sponsors show grouped by tier, so one moves among its own tier. The whole list is
-// renumbered 1..n in the same transaction, so ties left by older data disappear.
+// Reordering (issue 5): an entry of a movable entity (a team member, a sponsor, a members area
+// link) moves one place up or down the order its list follows. Sponsors show grouped by tier, so
+// one moves among its own tier. The whole list is renumbered 1..n in the same transaction, so ties
+// left by older data disappear.
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MoveDirection } from '../../../common/editor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record';
-import { type EditorEntity, sponsorEntity, teamMemberEntity } from './entities';
-import type { Actor } from './service';
+import type { EditorEntity } from './entities';
+import { type Actor, invalidatePublicList } from './service';
 
 type Row = { id: string; sortOrder: number } & Record<string, unknown>;
 
-/** An entity whose table has a `sortOrder` column. */
-export interface MovableEntity {
-  entity: EditorEntity;
-  /** Entries move only past neighbours of the same group; the words for "first in its group". */
-  group?: { of: (row: Row) => unknown; name: string };
-}
-
-export const movableTeamMembers: MovableEntity = {
-  entity: teamMemberEntity,
-};
-
-export const movableSponsors: MovableEntity = {
-  entity: sponsorEntity,
-  group: { of: (row) => row.tier, name: 'in its tier' },
-};
-
 export async function moveEntry(
   { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
-  { entity, group }: MovableEntity,
+  entity: EditorEntity,
   id: string,
   direction: MoveDirection,
   actor: Actor,
 ) {
-  const { table } = entity;
+  const { table, moveGroupField: group } = entity;
   const ordered = await db.transaction(async (tx) => {
     const rows = (await tx
       .select()
@@ -47,11 +32,11 @@ export async function moveEntry(
     if (!moving) throw new AppError(404, `${entity.label} not found`);
     const to = direction === 'up' ? from - 1 : from + 1;
     const other = rows[to];
-    if (!other || (group && group.of(other) !== group.of(moving))) {
+    if (!other || (group && other[group] !== moving[group])) {
       const end = direction === 'up' ? 'first' : 'last';
       throw new AppError(
         409,
-        `This ${entity.label.toLowerCase()} is already ${end}${group ? ` ${group.name}` : ''}`,
+        `This ${entity.label.toLowerCase()} is already ${end}${group ? ` in its ${group}` : ''}`,
       );
     }
     const before = rows.map((row) => row.id);
@@ -75,6 +60,6 @@ export async function moveEntry(
     });
     return rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
   });
-  publicCache.invalidate(entity.cacheKey);
+  invalidatePublicList(publicCache, entity);
   return ordered;
 }

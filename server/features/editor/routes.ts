@@ -1,20 +1,14 @@
 // The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
-// POST to create, PUT of exactly one field, DELETE. All of it is for admins only.
+// POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move. All of it
+// is for admins only.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminContentPath, moveEntrySchema } from '../../../common/editor';
+import { moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
 import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
-import {
-  competitionEntity,
-  type EditorEntity,
-  newsArticleEntity,
-  sponsorEntity,
-  teamMemberEntity,
-  vehicleEntity,
-} from './entities';
-import { movableSponsors, movableTeamMembers, moveEntry } from './move-entry';
+import { type EditorEntity, editorEntities } from './entities';
+import { moveEntry } from './move-entry';
 import { type Actor, createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 
 const adminOnly = { access: 'admin' } as const;
@@ -30,42 +24,19 @@ const actorOf = (request: FastifyRequest): Actor => ({
 });
 
 export async function editorRoutes(app: ZodApp) {
-  for (const entity of [
-    teamMemberEntity,
-    competitionEntity,
-    vehicleEntity,
-    sponsorEntity,
-    newsArticleEntity,
-  ]) {
-    registerEntryRoutes(app, entity);
-  }
-  for (const movable of [movableTeamMembers, movableSponsors]) {
-    app.post(
-      `/api/${movable.entity.path}/:id/move`,
-      {
-        config: adminOnly,
-        schema: {
-          params: entryParams,
-          body: moveEntrySchema,
-          response: { 200: z.array(movable.entity.rowSchema) },
-        },
-      },
-      (request) =>
-        moveEntry(app.deps, movable, request.params.id, request.body.direction, actorOf(request)),
-    );
-  }
+  for (const entity of editorEntities) registerEntryRoutes(app, entity);
 }
 
 // The schemas validate each request; past them the handlers see entries of any kind.
 function registerEntryRoutes(app: ZodApp, entity: EditorEntity) {
   const { deps } = app;
   app.get(
-    adminContentPath(entity.path),
+    entity.adminListPath,
     { config: adminOnly, schema: { response: { 200: z.array(entity.rowSchema) } } },
     () => listAllEntries(deps, entity),
   );
   app.post(
-    `/api/${entity.path}`,
+    entity.apiPath,
     {
       config: adminOnly,
       bodyLimit: WRITE_BODY_LIMIT,
@@ -75,24 +46,38 @@ function registerEntryRoutes(app: ZodApp, entity: EditorEntity) {
       reply.status(201).send(await createEntry(deps, entity, request.body, actorOf(request))),
   );
   app.put(
-    `/api/${entity.path}/:id`,
+    `${entity.apiPath}/:id`,
     {
       config: adminOnly,
       bodyLimit: WRITE_BODY_LIMIT,
       schema: {
         params: entryParams,
-        body: oneFieldChange(entity.fields),
+        body: oneFieldChange(entity.rules),
         response: { 200: entity.rowSchema },
       },
     },
     (request) => updateEntryField(deps, entity, request.params.id, request.body, actorOf(request)),
   );
   app.delete(
-    `/api/${entity.path}/:id`,
+    `${entity.apiPath}/:id`,
     { config: adminOnly, schema: { params: entryParams } },
     async (request, reply) => {
       await deleteEntry(deps, entity, request.params.id, actorOf(request));
       return reply.status(204).send();
     },
+  );
+  if (!entity.movable) return;
+  app.post(
+    `${entity.apiPath}/:id/move`,
+    {
+      config: adminOnly,
+      schema: {
+        params: entryParams,
+        body: moveEntrySchema,
+        response: { 200: z.array(entity.rowSchema) },
+      },
+    },
+    (request) =>
+      moveEntry(deps, entity, request.params.id, request.body.direction, actorOf(request)),
   );
 }

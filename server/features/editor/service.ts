@@ -22,6 +22,11 @@ type Row = Record<string, unknown>;
 
 const notFound = (entity: EditorEntity) => new AppError(404, `${entity.label} not found`);
 
+/** Drops the public list an entity's write changed, so that the next visitor reads it anew. */
+export function invalidatePublicList(publicCache: Deps['publicCache'], entity: EditorEntity) {
+  if (entity.cacheKey) publicCache.invalidate(entity.cacheKey);
+}
+
 /** Every entry, drafts and inactive ones included, in the public list's order. */
 export function listAllEntries({ db }: EditorDeps, entity: EditorEntity): Promise<Row[]> {
   return db
@@ -54,7 +59,7 @@ export async function createEntry(
     });
     return row;
   });
-  publicCache.invalidate(entity.cacheKey);
+  invalidatePublicList(publicCache, entity);
   return created;
 }
 
@@ -63,7 +68,7 @@ export async function updateEntryField(
   { db, publicCache, config }: EditorDeps,
   entity: EditorEntity,
   id: string,
-  change: FieldChange<EditorEntity['fields']>,
+  change: FieldChange<EditorEntity['rules']>,
   actor: Actor,
 ): Promise<Row> {
   const { table } = entity;
@@ -84,7 +89,7 @@ export async function updateEntryField(
     });
     return { before, after };
   });
-  publicCache.invalidate(entity.cacheKey);
+  invalidatePublicList(publicCache, entity);
   if (change.field === entity.imageField) {
     await removeStoredImage(config.dataDir, imageOf(updated.before, entity));
   }
@@ -112,7 +117,7 @@ export async function deleteEntry(
     });
     return deleted;
   });
-  publicCache.invalidate(entity.cacheKey);
+  invalidatePublicList(publicCache, entity);
   await removeStoredImage(config.dataDir, imageOf(deleted, entity));
 }
 

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clubConfig } from '../../db/schema';
 import { makeMemberResource, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
@@ -30,6 +32,43 @@ async function asMember(url: string) {
   });
 }
 
+const BOUNDARY = 'club-test-boundary';
+
+/** Uploads a PDF as an admin would, through POST /api/uploads/documents. */
+async function uploadPdf(pdf: Buffer, filename: string): Promise<{ url: string }> {
+  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/documents?kind=rules-document',
+    headers: {
+      cookie: await sessionCookie(t, admin.id),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+/** The Club settings' rules document, as an admin would set it there. */
+async function setRulesDocument(values: Partial<typeof clubConfig.$inferInsert>) {
+  const settings = {
+    rulesDocumentTitle: '2026 Competition Rules',
+    rulesDocumentDate: '2026-01-15',
+    ...values,
+  };
+  await t.db
+    .insert(clubConfig)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: clubConfig.id, set: settings });
+}
+
 describe('GET /api/members/resources', () => {
   it('lists the links in their order, and says the rules document is not there yet', async () => {
     await makeMemberResource(t.db, { title: 'Mailing Group', type: 'link', sortOrder: 2 });
@@ -54,7 +93,13 @@ describe('GET /api/members/resources', () => {
         },
         expect.objectContaining({ title: 'Mailing Group', type: 'link' }),
       ],
-      rulesDocument: { available: false, url: '/api/members/rules-document' },
+      rulesDocument: {
+        available: false,
+        url: '/api/members/rules-document',
+        title: '2025 Competition Rules',
+        revision: null,
+        date: null,
+      },
     });
   });
 
@@ -79,10 +124,10 @@ describe('GET /api/members/rules-document', () => {
     expect(response.json()).toEqual({ message: 'The rules document is not yet available.' });
   });
 
-  it('downloads the provided PDF', async () => {
-    const pdf = Buffer.from('%PDF-1.7\n% rules, revision C\n%%EOF\n');
-    await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
-    await writeFile(path.join(dataDir, 'uploads', 'rules-document.pdf'), pdf);
+  it('downloads the PDF an admin uploaded, under its own name', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% rules, revision D\n%%EOF\n');
+    const { url } = await uploadPdf(pdf, '2026 Rules Rev D.pdf');
+    await setRulesDocument({ rulesDocumentUrl: url, rulesDocumentRevision: 'D' });
 
     const response = await asMember('/api/members/rules-document');
     const listing = await asMember('/api/members/resources');
@@ -90,12 +135,82 @@ describe('GET /api/members/rules-document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="competition-rules.pdf"',
+      'attachment; filename="2026-rules-rev-d.pdf"',
     );
     expect(response.rawPayload.equals(pdf)).toBe(true);
     expect(listing.json().rulesDocument).toEqual({
       available: true,
       url: '/api/members/rules-document',
+      title: '2026 Competition Rules',
+      revision: 'D',
+      date: '2026-01-15',
     });
+  });
+
+  it('is not available while the named upload is missing', async () => {
+    await setRulesDocument({
+      rulesDocumentUrl: '/uploads/documents/0123456789abcdef01234567/rules.pdf',
+    });
+
+    const response = await asMember('/api/members/rules-document');
+    const listing = await asMember('/api/members/resources');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The rules document is not yet available.' });
+    expect(listing.json().rulesDocument.available).toBe(false);
+  });
+
+  it('sends members on to a rules document kept elsewhere', async () => {
+    await setRulesDocument({ rulesDocumentUrl: 'https://rules.example.org/2026.pdf' });
+
+    const response = await asMember('/api/members/rules-document');
+
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://rules.example.org/2026.pdf');
+  });
+
+  it('is closed to a pending account', async () => {
+    const pending = await makeUser(t.db);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/rules-document',
+      headers: { cookie: await sessionCookie(t, pending.id) },
+    });
+
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the rules document placed by hand before uploads', () => {
+  it('moves into the uploads at start-up, once, and downloads as before', async () => {
+    const legacyDir = await mkdtemp(path.join(tmpdir(), 'club-legacy-'));
+    const pdf = Buffer.from('%PDF-1.7\n% rules, revision C\n%%EOF\n');
+    await mkdir(path.join(legacyDir, 'uploads'), { recursive: true });
+    await writeFile(path.join(legacyDir, 'uploads', 'rules-document.pdf'), pdf);
+    const legacy = await makeTestApp({ environment: { DATA_DIR: legacyDir } });
+    try {
+      const [config] = await legacy.db.select().from(clubConfig).where(eq(clubConfig.id, 1));
+      const member = await makeUser(legacy.db, { role: 'member', isActive: 1 });
+      const response = await legacy.app.inject({
+        method: 'GET',
+        url: '/api/members/rules-document',
+        headers: { cookie: await sessionCookie(legacy, member.id) },
+      });
+
+      expect(config?.rulesDocumentUrl).toMatch(
+        /^\/uploads\/documents\/[0-9a-f]{24}\/competition-rules\.pdf$/,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="competition-rules.pdf"',
+      );
+      expect(response.rawPayload.equals(pdf)).toBe(true);
+      await expect(stat(path.join(legacyDir, 'uploads', 'rules-document.pdf'))).rejects.toThrow();
+      expect(await readdir(path.join(legacyDir, 'uploads', 'documents'))).toHaveLength(1);
+    } finally {
+      await legacy.close();
+      await rm(legacyDir, { recursive: true, force: true });
+    }
   });
 });

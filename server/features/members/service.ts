@@ -1,10 +1,13 @@
 import { asc } from 'drizzle-orm';
-import { type MembersResources, RULES_DOCUMENT_PATH } from '../../../common/members';
+import type { MembersResources } from '../../../common/members';
 import { memberResources } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { hasRulesDocument } from './rules-document';
+import { describeRulesDocument } from './rules-document';
 
-/** The links of the members area, and whether the rules document can be downloaded yet. */
+/** The order members see their links in; the editor lists them alike. */
+export const memberResourceOrder = [asc(memberResources.sortOrder), asc(memberResources.title)];
+
+/** The links of the members area, and the rules document: what it is, and whether it is there. */
 export async function listMembersResources(
   deps: Pick<Deps, 'db' | 'config'>,
 ): Promise<MembersResources> {
@@ -16,9 +19,6 @@ export async function listMembersResources(
       type: memberResources.type,
     })
     .from(memberResources)
-    .orderBy(asc(memberResources.sortOrder), asc(memberResources.title));
-  return {
-    resources,
-    rulesDocument: { available: await hasRulesDocument(deps), url: RULES_DOCUMENT_PATH },
-  };
+    .orderBy(...memberResourceOrder);
+  return { resources, rulesDocument: await describeRulesDocument(deps) };
 }

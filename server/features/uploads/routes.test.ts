@@ -70,6 +70,23 @@ describe('image uploads', () => {
     expect(stored.exif).toBeUndefined();
   });
 
+  it('size a logo for the navigation and a hero for the full width of a screen', async () => {
+    const logo = await upload(multipartBody(await photo(1200, 600), 'image/jpeg'), {
+      kind: 'logo',
+    });
+    const hero = await upload(multipartBody(await photo(3000, 1500), 'image/jpeg'), {
+      kind: 'hero',
+    });
+
+    expect(logo.statusCode).toBe(201);
+    expect(hero.statusCode).toBe(201);
+    const widthOf = async (url: string) =>
+      (await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata()).width;
+    expect(logo.json().url).toMatch(/^\/uploads\/images\/logo-[0-9a-f]{24}\.webp$/);
+    expect(await widthOf(logo.json().url)).toBe(256);
+    expect(await widthOf(hero.json().url)).toBe(1920);
+  });
+
   it('refuse what is not an image, and types we do not take, storing nothing', async () => {
     const fake = await upload(multipartBody(Buffer.from('<script>alert(1)</script>'), 'image/png'));
     const svg = await upload(

@@ -1,41 +1,25 @@
-// The editor's view of each kind of entry: its API paths, the names its toasts use, and its fields
-// in the order the cards and the create forms show them. The rules come from common/editor.ts.
+// The editor's view of each kind of entry: its description (common/editor-entities.ts: API paths,
+// label, fields in display order and their rules) with the words its tab shows.
 import {
-  competitionFields,
-  type EditorEntityPath,
-  newCompetitionSchema,
-  newNewsArticleSchema,
-  newSponsorSchema,
-  newsArticleFields,
-  newTeamMemberSchema,
-  newVehicleSchema,
-  sponsorFields,
-  teamMemberFields,
-  vehicleFields,
-} from '@common/editor';
-import { sponsorTiers } from '@common/sponsor-tiers';
-import type { ImageKind } from '@common/uploads';
-import type { z } from 'zod';
+  competitionDescription,
+  type EditorEntityDescription,
+  type EditorField as EditorFieldDescription,
+  memberResourceDescription,
+  newsArticleDescription,
+  sponsorDescription,
+  teamMemberDescription,
+  vehicleDescription,
+} from '@common/editor-entities';
 
 /** An entry as the editor handles it: any kind, each with its id. */
 export type Entry = { id: string } & Record<string, unknown>;
 
-export interface EditorField {
-  name: string;
-  label: string;
-  kind: 'text' | 'multiline' | 'number' | 'select' | 'flag';
-  inputType?: 'email' | 'url' | 'date';
-  options?: readonly { value: string; label: string }[];
-  /** Marked * on the create form. */
-  required?: boolean;
-  /** Only on the create form: the card changes it with its own button (a flag toggle). */
-  createOnly?: boolean;
+export interface EditorField extends EditorFieldDescription {
   placeholder?: string;
 }
 
-/** A 0/1 field that a card changes with one button, and the words for its two states. */
-export interface EditorToggle {
-  name: string;
+/** The words for a 0/1 field's two states. */
+interface ToggleWords {
   /** A badge while the flag is 1 or 0 (none when empty). */
   onBadge: string;
   offBadge: string;
@@ -44,173 +28,106 @@ export interface EditorToggle {
   turnOff: string;
 }
 
-export interface EditorEntity {
-  path: EditorEntityPath;
-  /** How toasts name one entry: "Team member updated successfully!". */
-  label: string;
-  /** The field that names an entry: its card's heading, and the delete dialog's "{name}". */
-  nameField: string;
+/** A 0/1 field that a card changes with one button, and the words for its two states. */
+export interface EditorToggle extends ToggleWords {
+  name: string;
+}
+
+export interface EditorEntity extends Omit<EditorEntityDescription, 'fields' | 'toggles'> {
   fields: readonly EditorField[];
-  /** The rule of each field that can be changed on its own (PUT). */
-  rules: Record<string, z.ZodType>;
-  createSchema: z.ZodType;
+  toggles?: readonly EditorToggle[];
   createLabel: string;
   /** The heading of the tab's list, and the empty list's text. */
   listTitle: string;
   emptyText: string;
-  /** A picture the card previews (a photo, a logo), and what it is for an upload. */
-  imageField?: string;
-  imageKind?: ImageKind;
-  toggles?: readonly EditorToggle[];
-  /** Entries can be moved up and down the public list's order. */
-  movable?: boolean;
-  /** With `movable`: entries move only among those with the same value here (a sponsor's tier). */
-  moveGroupField?: string;
+}
+
+type Words<Toggle extends string> = {
+  createLabel: string;
+  listTitle: string;
+  emptyText: string;
+  /** A field's example text on the create form, by field name. */
+  placeholders?: Record<string, string>;
+} & ([Toggle] extends [never] ? unknown : { toggles: Record<Toggle, ToggleWords> });
+
+/** An entity's description with the words its tab shows (every toggle must have its words). */
+export function withWords<Toggle extends string>(
+  description: EditorEntityDescription<Toggle>,
+  words: Words<Toggle>,
+): EditorEntity {
+  const { placeholders = {}, ...texts } = words;
+  const toggleWords = (words as { toggles?: Record<Toggle, ToggleWords> }).toggles;
+  return {
+    ...description,
+    ...texts,
+    fields: description.fields.map((field) => ({
+      ...field,
+      placeholder: placeholders[field.name],
+    })),
+    toggles: toggleWords && description.toggles?.map((name) => ({ name, ...toggleWords[name] })),
+  };
 }
 
 const shownOnSite = {
-  name: 'isActive',
   onBadge: '',
   offBadge: 'Hidden',
   turnOn: 'Show on site',
   turnOff: 'Hide from site',
-} as const;
+};
 
-const tierOptions = sponsorTiers.map((tier) => ({
-  value: tier,
-  label: tier.charAt(0).toUpperCase() + tier.slice(1),
-}));
-
-export const teamMemberEditor: EditorEntity = {
-  path: 'team-members',
-  label: 'Team member',
-  nameField: 'name',
-  rules: teamMemberFields,
-  createSchema: newTeamMemberSchema,
+export const teamMemberEditor = withWords(teamMemberDescription, {
   createLabel: 'Add Team Member',
   listTitle: 'Team members',
   emptyText: 'No team members yet. Add the first one above.',
-  imageField: 'imageUrl',
-  imageKind: 'team',
-  toggles: [shownOnSite],
-  movable: true,
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'role', label: 'Role', kind: 'text', required: true, placeholder: 'e.g. Designer' },
-    { name: 'major', label: 'Major', kind: 'text', required: true },
-    { name: 'year', label: 'Year', kind: 'text', required: true, placeholder: 'e.g. Junior' },
-    { name: 'bio', label: 'Bio', kind: 'multiline', required: true },
-    { name: 'email', label: 'Email', kind: 'text', inputType: 'email' },
-    { name: 'linkedIn', label: 'LinkedIn', kind: 'text', inputType: 'url' },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
-  ],
-};
+  placeholders: { role: 'e.g. Designer', year: 'e.g. Junior' },
+  toggles: { isActive: shownOnSite },
+});
 
-export const competitionEditor: EditorEntity = {
-  path: 'competitions',
-  label: 'Competition',
-  nameField: 'eventName',
-  rules: competitionFields,
-  createSchema: newCompetitionSchema,
+export const competitionEditor = withWords(competitionDescription, {
   createLabel: 'Add Competition',
   listTitle: 'Competitions',
   emptyText: 'No competitions yet. Add a result above.',
-  fields: [
-    { name: 'eventName', label: 'Event name', kind: 'text', required: true },
-    { name: 'location', label: 'Location', kind: 'text', required: true },
-    { name: 'date', label: 'Date', kind: 'text', inputType: 'date', required: true },
-    { name: 'year', label: 'Year', kind: 'number', required: true },
-    { name: 'overallPlace', label: 'Overall place', kind: 'number' },
-    { name: 'designPlace', label: 'Design place', kind: 'number' },
-    { name: 'salesPlace', label: 'Sales place', kind: 'number' },
-    { name: 'endurancePlace', label: 'Endurance place', kind: 'number' },
-    { name: 'notes', label: 'Notes', kind: 'multiline' },
-  ],
-};
+});
 
-export const vehicleEditor: EditorEntity = {
-  path: 'vehicles',
-  label: 'Vehicle',
-  nameField: 'name',
-  rules: vehicleFields,
-  createSchema: newVehicleSchema,
+export const vehicleEditor = withWords(vehicleDescription, {
   createLabel: 'Add Vehicle',
   listTitle: 'Vehicles',
   emptyText: 'No vehicles yet. Add the first car above.',
-  imageField: 'imageUrl',
-  imageKind: 'vehicle',
-  toggles: [
-    {
-      name: 'isLatest',
+  toggles: {
+    isLatest: {
       onBadge: 'Latest car',
       offBadge: '',
       turnOn: 'Mark as latest',
       turnOff: 'Unmark as latest',
     },
-  ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'year', label: 'Year', kind: 'number', required: true },
-    { name: 'description', label: 'Description', kind: 'multiline', required: true },
-    { name: 'engine', label: 'Engine', kind: 'text', required: true },
-    { name: 'weight', label: 'Weight', kind: 'text', required: true },
-    { name: 'suspension', label: 'Suspension', kind: 'text', required: true },
-    { name: 'topSpeed', label: 'Top speed', kind: 'text', required: true },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
-    { name: 'isLatest', label: 'Our latest car', kind: 'flag', createOnly: true },
-  ],
-};
+  },
+});
 
-export const sponsorEditor: EditorEntity = {
-  path: 'sponsors',
-  label: 'Sponsor',
-  nameField: 'name',
-  rules: sponsorFields,
-  createSchema: newSponsorSchema,
+export const sponsorEditor = withWords(sponsorDescription, {
   createLabel: 'Add Sponsor',
   listTitle: 'Sponsors',
   emptyText: 'No sponsors yet. Add the first partner above.',
-  imageField: 'logoUrl',
-  imageKind: 'sponsor',
-  toggles: [shownOnSite],
-  movable: true,
-  moveGroupField: 'tier',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'tier', label: 'Tier', kind: 'select', options: tierOptions, required: true },
-    { name: 'logoUrl', label: 'Logo URL', kind: 'text', inputType: 'url' },
-    { name: 'websiteUrl', label: 'Website', kind: 'text', inputType: 'url' },
-    { name: 'description', label: 'Description', kind: 'multiline' },
-  ],
-};
+  toggles: { isActive: shownOnSite },
+});
 
-export const newsArticleEditor: EditorEntity = {
-  path: 'news',
-  label: 'News article',
-  nameField: 'title',
-  rules: newsArticleFields,
-  createSchema: newNewsArticleSchema,
+export const newsArticleEditor = withWords(newsArticleDescription, {
   createLabel: 'Create Article',
   listTitle: 'News articles',
   emptyText: 'No news articles yet. Create the first one above.',
-  imageField: 'imageUrl',
-  imageKind: 'news',
-  toggles: [
-    {
-      name: 'isPublished',
+  toggles: {
+    isPublished: {
       onBadge: 'Published',
       offBadge: 'Draft',
       turnOn: 'Publish',
       turnOff: 'Unpublish',
     },
-  ],
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'excerpt', label: 'Excerpt', kind: 'multiline', required: true },
-    { name: 'content', label: 'Content', kind: 'multiline', required: true },
-    { name: 'date', label: 'Date', kind: 'text', inputType: 'date', required: true },
-    { name: 'author', label: 'Author', kind: 'text' },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
-    { name: 'isPublished', label: 'Published', kind: 'flag', createOnly: true },
-  ],
-};
+  },
+});
+
+/** The members area's links; its list sits in the Club settings tab. */
+export const memberResourceEditor = withWords(memberResourceDescription, {
+  createLabel: 'Add Link',
+  listTitle: 'Members area links',
+  emptyText: 'No links yet. Add the team chat, the mailing group and the tools members use.',
+  placeholders: { url: 'https://…' },
+});

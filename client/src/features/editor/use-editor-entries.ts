@@ -1,6 +1,6 @@
 // The editor's reads and writes of one kind of entry, with the toasts of spec section 8. After each
 // write the admins' list is read again and the public list is marked stale, so that / shows it.
-import { adminContentPath, type MoveDirection } from '@common/editor';
+import type { MoveDirection } from '@common/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
@@ -8,7 +8,7 @@ import type { EditorEntity, Entry } from './editor-entities';
 
 /** Every entry of a kind, drafts and hidden ones included. */
 export function useEditorEntries(entity: EditorEntity) {
-  return useQuery<Entry[]>({ queryKey: [adminContentPath(entity.path)] });
+  return useQuery<Entry[]>({ queryKey: [entity.adminListPath] });
 }
 
 /** What a failed call tells the admin: the server's message, or what to do next. */
@@ -34,8 +34,8 @@ export function useEntryActions(entity: EditorEntity) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [adminContentPath(entity.path)] }),
-      queryClient.invalidateQueries({ queryKey: [`/api/${entity.path}`] }),
+      queryClient.invalidateQueries({ queryKey: [entity.adminListPath] }),
+      queryClient.invalidateQueries({ queryKey: [entity.apiPath] }),
     ]);
 
   /**
@@ -48,7 +48,7 @@ export function useEntryActions(entity: EditorEntity) {
       throw new Error(checked.error.issues[0]?.message ?? 'This value is not allowed');
     }
     try {
-      await apiRequest('PUT', `/api/${entity.path}/${entry.id}`, {
+      await apiRequest('PUT', `${entity.apiPath}/${entry.id}`, {
         [field]: checked ? checked.data : value,
       });
     } catch (error) {
@@ -60,7 +60,7 @@ export function useEntryActions(entity: EditorEntity) {
 
   const create = useMutation({
     mutationFn: async (values: unknown) =>
-      (await (await apiRequest('POST', `/api/${entity.path}`, values)).json()) as Entry,
+      (await (await apiRequest('POST', entity.apiPath, values)).json()) as Entry,
     onSuccess: async () => {
       await refresh();
       toast({ title: `${entity.label} created successfully!` });
@@ -69,7 +69,7 @@ export function useEntryActions(entity: EditorEntity) {
   });
 
   const remove = useMutation({
-    mutationFn: (entry: Entry) => apiRequest('DELETE', `/api/${entity.path}/${entry.id}`),
+    mutationFn: (entry: Entry) => apiRequest('DELETE', `${entity.apiPath}/${entry.id}`),
     onSuccess: async () => {
       await refresh();
       toast({ title: `${entity.label} deleted successfully!` });
@@ -77,10 +77,10 @@ export function useEntryActions(entity: EditorEntity) {
     onError: (error) => failed('delete', entity, error),
   });
 
-  /** Moves an entry one place (POST /api/{team-members|sponsors}/{id}/move); true once moved. */
+  /** Moves an entry one place (POST {apiPath}/{id}/move); true once moved. */
   const move = async (entry: Entry, direction: MoveDirection): Promise<boolean> => {
     try {
-      await apiRequest('POST', `/api/${entity.path}/${entry.id}/move`, { direction });
+      await apiRequest('POST', `${entity.apiPath}/${entry.id}/move`, { direction });
     } catch (error) {
       toast({
         title: 'Failed to update the order',

@@ -1,10 +1,10 @@
-import type { MemberResource } from '@common/members';
-import { rulesDocument } from '@common/rules-catalogue';
+import type { MemberResource, MembersResources } from '@common/members';
 import { Download, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatIsoDate } from '@/lib/format';
 import { useMembersResources } from './use-members-resources';
 
 /** The team's channels, the Tools & Resources grid, Additional Resources and the rules card. */
@@ -22,7 +22,7 @@ export function MembersResourcesPanel() {
   if (resources.isError) {
     return <SectionError message="Failed to load member resources. Please try again later." />;
   }
-  const { resources: items, rulesDocument: rulesFile } = resources.data;
+  const { resources: items, rulesDocument } = resources.data;
   const ofType = (...types: MemberResource['type'][]) =>
     items.filter((item) => types.includes(item.type));
 
@@ -49,13 +49,11 @@ export function MembersResourcesPanel() {
         <h2 id="rules-card-heading" className="font-bold text-xl">
           Competition rules
         </h2>
-        <p className="mt-2 text-slate-700">
-          {rulesDocument.title}, revision {rulesDocument.revision}, dated {rulesDocument.date}.
-        </p>
+        <p className="mt-2 text-slate-700">{describeRules(rulesDocument)}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          {rulesFile.available ? (
+          {rulesDocument.available ? (
             <a
-              href={rulesFile.url}
+              href={rulesDocument.url}
               download
               className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
             >
@@ -73,6 +71,13 @@ export function MembersResourcesPanel() {
       <ResourceGroup heading="Additional Resources" items={ofType('document', 'link')} />
     </>
   );
+}
+
+/** "2025 Competition Rules, revision C, dated May 14, 2025.", leaving out what is not set. */
+function describeRules({ title, revision, date }: MembersResources['rulesDocument']): string {
+  const revisionPart = revision ? `, revision ${revision}` : '';
+  const datePart = date ? `, dated ${formatIsoDate(date)}` : '';
+  return `${title}${revisionPart}${datePart}.`;
 }
 
 function ResourceGroup({

@@ -1,0 +1,161 @@
+// PDF uploads (the sponsor brochure, the members' rules document): checked by their content, kept
+// under a name people recognise, served back as they were sent.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '../../../common/uploads';
+import { makeUser } from '../../test/factories';
+import { sessionCookie } from '../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { removeStoredDocument, safeDocumentName, uploadedDocumentsDir } from './document-store';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
+  await rm(documentsDir(), { recursive: true, force: true });
+  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+  cookie = await sessionCookie(t, admin.id);
+});
+afterAll(() => t.close());
+
+const documentsDir = () => uploadedDocumentsDir(t.app.deps.config.dataDir);
+const storedFolders = async () => readdir(documentsDir()).catch(() => []);
+
+const BOUNDARY = 'club-test-boundary';
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function multipartBody(content: Buffer, filename: string, field = 'document') {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+const upload = (body: Buffer, kind = 'brochure', as = cookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/documents?kind=${kind}`,
+    headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: body,
+  });
+
+/** A small but real one-page PDF. */
+const smallPdf = readFile(path.join(import.meta.dirname, 'test-files', 'one-page.pdf'));
+
+describe('POST /api/uploads/documents', () => {
+  it('stores a PDF under its own name, and serves it back byte for byte', async () => {
+    const pdf = await smallPdf;
+
+    const response = await upload(multipartBody(pdf, 'Sponsor Brochure 2026 (final).PDF'));
+
+    expect(response.statusCode).toBe(201);
+    const { url, name } = response.json();
+    expect(name).toBe('sponsor-brochure-2026-final.pdf');
+    expect(url).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\/sponsor-brochure-2026-final\.pdf$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      'inline; filename="sponsor-brochure-2026-final.pdf"',
+    );
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('names a file with no usable name after its kind, and never reuses a URL', async () => {
+    const pdf = await smallPdf;
+
+    const first = (await upload(multipartBody(pdf, '«».pdf'), 'rules-document')).json();
+    const second = (await upload(multipartBody(pdf, '«».pdf'), 'rules-document')).json();
+
+    expect(first.name).toBe('rules-document.pdf');
+    expect(second.name).toBe('rules-document.pdf');
+    expect(second.url).not.toBe(first.url);
+    expect(await storedFolders()).toHaveLength(2);
+  });
+
+  it('refuses a PNG named .pdf, and an empty request, storing nothing', async () => {
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+
+    const renamed = await upload(multipartBody(png, 'rules.pdf'));
+    const otherField = await upload(multipartBody(await smallPdf, 'rules.pdf', 'image'));
+    const empty = await upload(Buffer.from(`--${BOUNDARY}--\r\n`));
+
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe('The file is not a PDF.');
+    expect(otherField.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(400);
+    expect(await storedFolders()).toEqual([]);
+  });
+
+  it('takes a PDF larger than an image may be, and refuses one over 20 MB', async () => {
+    const pdfOf = (bytes: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
+
+    const large = await upload(multipartBody(pdfOf(12 * 1024 * 1024), 'handbook.pdf'));
+    const tooLarge = await upload(multipartBody(pdfOf(MAX_DOCUMENT_BYTES + 1), 'huge.pdf'));
+
+    expect(large.statusCode).toBe(201);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The PDF is larger than 20 MB.');
+    expect(await storedFolders()).toHaveLength(1);
+  });
+
+  it('refuses an unknown kind with its message', async () => {
+    const response = await upload(multipartBody(await smallPdf, 'rules.pdf'), 'poster');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Choose what the document is for/);
+  });
+
+  it('is for admins only', async () => {
+    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+
+    const response = await upload(
+      multipartBody(await smallPdf, 'rules.pdf'),
+      'rules-document',
+      await sessionCookie(t, member.id),
+    );
+
+    expect(response.statusCode).toBe(403);
+    expect(await storedFolders()).toEqual([]);
+  });
+});
+
+describe('removeStoredDocument', () => {
+  it('removes a replaced document, and never a file outside the store', async () => {
+    const { url } = (await upload(multipartBody(await smallPdf, 'brochure.pdf'))).json();
+    const dataDir = t.app.deps.config.dataDir;
+
+    await removeStoredDocument(dataDir, '/uploads/documents/../../secrets.json');
+    await removeStoredDocument(dataDir, 'https://example.org/brochure.pdf');
+    expect(await storedFolders()).toHaveLength(1);
+
+    await removeStoredDocument(dataDir, url);
+    expect(await storedFolders()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('safeDocumentName', () => {
+  it('keeps the words of the uploaded name, in lower case', () => {
+    expect(safeDocumentName('Règlement Baja SAE — Rev C.pdf', 'rules-document')).toBe(
+      'reglement-baja-sae-rev-c.pdf',
+    );
+    expect(safeDocumentName('../../etc/passwd', 'brochure')).toBe('etc-passwd.pdf');
+    expect(safeDocumentName(undefined, 'brochure')).toBe('brochure.pdf');
+  });
+});
