@@ -153,7 +153,8 @@ describeWithBrowser('the club settings', () => {
     await panel().getByRole('button', { name: 'Save social accounts' }).click();
     await notifications(page).getByText(SAVED, { exact: true }).waitFor();
     await openHome();
-    expect(await page.locator('a[href="https://chat.example.org/invite/offroad"]').count()).toBe(1);
+    await page.locator('a[href="https://chat.example.org/invite/offroad"]').first().waitFor();
+    expect(await page.locator('a[href^="https://www.instagram.com/"]').count()).toBe(0);
   });
 
   it('sets the signup form, and /join frames it', async () => {

@@ -1,6 +1,7 @@
 // The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
 // what sponsors read, how to reach us, when we meet, our figures, and what members get.
 import { type ClubConfig, type ClubSettings, STAT_FALLBACKS } from '@common/club-config';
+import { MAX_DOCUMENT_BYTES } from '@common/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { DocumentSetting } from './document-setting';
 import { ImageSetting } from './image-setting';
@@ -10,6 +11,8 @@ import { SettingsSection } from './settings-section';
 import { SocialLinksEditor } from './social-links-editor';
 import { StatSetting } from './stat-setting';
 import { TextSetting } from './text-setting';
+
+const documentLimit = `At most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`;
 
 export function IdentitySettings({ settings }: { settings: ClubSettings }) {
   return (
@@ -65,7 +68,7 @@ export function BrochureSettings({ settings }: { settings: ClubSettings }) {
         kind="brochure"
         label="Sponsor brochure"
         value={settings.sponsorBrochureUrl}
-        hint="The PDF that the Sponsor Brochure button opens. At most 20 MB."
+        hint={`The PDF that the Sponsor Brochure button opens. ${documentLimit}`}
       />
     </SettingsSection>
   );
@@ -149,7 +152,7 @@ export function MembersSettings({ settings }: { settings: ClubSettings }) {
         kind="rules-document"
         label="Rules document"
         value={settings.rulesDocumentUrl}
-        hint="The competition rules as a PDF. At most 20 MB."
+        hint={`The competition rules as a PDF. ${documentLimit}`}
       />
       <TextSetting
         name="rulesDocumentTitle"
