@@ -48,6 +48,7 @@ describeWithBrowser('the website editor', () => {
       await page.getByRole('heading', { name: 'Website Editor' }).waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual([
         'Dashboard',
+        'Club settings',
         'Team',
         'Competitions',
         'Vehicles',

@@ -35,9 +35,6 @@ export const starterClubConfig: Row<typeof clubConfig> = {
     { label: 'LinkedIn', url: 'https://www.linkedin.com/company/example-offroad-club' },
     { label: 'YouTube', url: 'https://www.youtube.com/@example-offroad-club' },
   ],
-  // Spec section 9, as migration 0005 gives a site that already had its row.
-  rulesDocumentRevision: 'C',
-  rulesDocumentDate: '2025-05-14',
 };
 
 export const starterTeamMembers: Row<typeof teamMembers>[] = [

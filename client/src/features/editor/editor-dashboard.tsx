@@ -1,5 +1,7 @@
-// The editor's first tab (spec section 2): how many entries of each kind there are, and tips.
+// The editor's first tab (spec section 2): what is left to make the site the club's own, how many
+// entries of each kind there are, and tips.
 import type { EditorEntity, Entry } from './editor-entities';
+import { SiteChecklist } from './site-checklist';
 import { useEditorEntries } from './use-editor-entries';
 
 const tips = [
@@ -38,6 +40,7 @@ export function EditorDashboard({ entities }: { entities: readonly EditorEntity[
       <h2 id="editor-dashboard-heading" className="font-bold text-2xl">
         Dashboard
       </h2>
+      <SiteChecklist />
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {entities.map((entity) => (
           <CountCard key={entity.path} entity={entity} />

@@ -1,5 +1,7 @@
 // The editor's reads and writes of one kind of entry, with the toasts of spec section 8. After each
-// write the admins' list is read again and the public list is marked stale, so that / shows it.
+// write the admins' list is read again and the public list and the Dashboard's checklist are marked
+// stale, so that / shows it.
+import { SITE_CHECKLIST_PATH } from '@common/club-config';
 import type { MoveDirection } from '@common/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api';
@@ -36,6 +38,8 @@ export function useEntryActions(entity: EditorEntity) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [entity.adminListPath] }),
       queryClient.invalidateQueries({ queryKey: [entity.apiPath] }),
+      // "Add a team member" on the Dashboard's checklist follows the team.
+      queryClient.invalidateQueries({ queryKey: [SITE_CHECKLIST_PATH] }),
     ]);
 
   /**

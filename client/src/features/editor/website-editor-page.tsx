@@ -1,5 +1,7 @@
-// /admin/edit, the Website Editor (spec section 2): admins only; six tabs.
+// /admin/edit, the Website Editor (spec section 2): admins only. The open tab is named in the
+// address (?tab=settings), so that a link can open one.
 import { canAccess } from '@common/access';
+import { useLocation, useSearch } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,9 +16,11 @@ import {
   teamMemberEditor,
   vehicleEditor,
 } from './editor-entities';
+import { editorTabNamed, tabLink, tabOf } from './editor-tabs';
 import { EntityTab } from './entity-tab';
+import { ClubSettingsTab } from './settings/club-settings-tab';
 
-const tabs = [
+const entityTabs = [
   { value: 'team', label: 'Team', entity: teamMemberEditor },
   { value: 'competitions', label: 'Competitions', entity: competitionEditor },
   { value: 'vehicles', label: 'Vehicles', entity: vehicleEditor },
@@ -27,6 +31,8 @@ const tabs = [
 export default function WebsiteEditorPage() {
   useDocumentTitle('Website Editor');
   const { user, isLoading } = useAuth();
+  const tab = tabOf(useSearch());
+  const [, navigate] = useLocation();
   if (isLoading) return <PageLoading />;
   if (!user || !canAccess(user, 'admin')) return <AdminAccessRequired signedIn={Boolean(user)} />;
   return (
@@ -35,21 +41,31 @@ export default function WebsiteEditorPage() {
       intro="Edit what visitors see on the home page. Every change is live as soon as it is saved."
       width="wide"
     >
-      <Tabs defaultValue="dashboard" className="mt-8">
+      <Tabs
+        value={tab}
+        // Replaced rather than pushed: arrow keys open a tab at each step, and Back should leave
+        // the editor, not walk back through them.
+        onValueChange={(value) => navigate(tabLink(editorTabNamed(value)), { replace: true })}
+        className="mt-8"
+      >
         <TabsList aria-label="Website content" className="flex-wrap">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+          <TabsTrigger value="settings">Club settings</TabsTrigger>
+          {entityTabs.map((entityTab) => (
+            <TabsTrigger key={entityTab.value} value={entityTab.value}>
+              {entityTab.label}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <EditorDashboard entities={tabs.map((tab) => tab.entity)} />
+          <EditorDashboard entities={entityTabs.map((entityTab) => entityTab.entity)} />
         </TabsContent>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <EntityTab entity={tab.entity} />
+        <TabsContent value="settings">
+          <ClubSettingsTab />
+        </TabsContent>
+        {entityTabs.map((entityTab) => (
+          <TabsContent key={entityTab.value} value={entityTab.value}>
+            <EntityTab entity={entityTab.entity} />
           </TabsContent>
         ))}
       </Tabs>

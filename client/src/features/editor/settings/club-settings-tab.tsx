@@ -1,0 +1,61 @@
+// The Website Editor's Club settings tab: the settings that make the site the club's own, each
+// saved on its own, with the loading and error states of the read.
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  BrochureSettings,
+  ContactSettings,
+  IdentitySettings,
+  JoinSettings,
+  MeetingSettings,
+  MembersSettings,
+  StatsSettings,
+} from './settings-groups';
+import { useClubSettings, usePublicClubConfig } from './use-club-settings';
+import { useSettingDeepLink } from './use-setting-deep-link';
+
+export function ClubSettingsTab() {
+  const settings = useClubSettings();
+  const shown = usePublicClubConfig();
+  useSettingDeepLink(settings.isSuccess);
+
+  return (
+    <section aria-labelledby="club-settings-heading" className="mt-6">
+      <h2 id="club-settings-heading" className="font-bold text-2xl">
+        Club settings
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Who the club is, how to join, meet and reach it. Each setting is live as soon as it is
+        saved.
+      </p>
+      {settings.isError ? (
+        <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
+          <p>Failed to load the club settings. Please try again.</p>
+          <button
+            type="button"
+            onClick={() => settings.refetch()}
+            className="mt-3 font-semibold underline"
+          >
+            Try again
+          </button>
+        </div>
+      ) : settings.isPending ? (
+        <div className="mt-6 space-y-4" role="status">
+          <span className="sr-only">Loading the club settings…</span>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-48" />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <IdentitySettings settings={settings.data} />
+          <JoinSettings settings={settings.data} />
+          <BrochureSettings settings={settings.data} />
+          <ContactSettings settings={settings.data} />
+          <MeetingSettings settings={settings.data} />
+          <StatsSettings settings={settings.data} shown={shown.data} />
+          <MembersSettings settings={settings.data} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
+// what sponsors read, how to reach us, when we meet, our figures, and what members get.
+import { type ClubConfig, type ClubSettings, STAT_FALLBACKS } from '@common/club-config';
+import { MAX_DOCUMENT_BYTES } from '@common/uploads';
+import { formatIsoDate } from '@/lib/format';
+import { memberResourceEditor } from '../editor-entities';
+import { EntityTab } from '../entity-tab';
+import { DocumentSetting } from './document-setting';
+import { ImageSetting } from './image-setting';
+import { MeetingEditor } from './meeting-editor';
+import { SettingsSection } from './settings-section';
+import { SocialLinksEditor } from './social-links-editor';
+import { StatSetting } from './stat-setting';
+import { TextSetting } from './text-setting';
+
+const documentLimit = `At most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`;
+
+export function IdentitySettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection id="settings-identity" title="Identity">
+      <TextSetting name="clubName" label="Club name" value={settings.clubName} />
+      <TextSetting
+        name="tagline"
+        label="Tagline"
+        value={settings.tagline}
+        multiline
+        emptyText="The default tagline"
+        hint="The line under the club's name on the home page. Leave it empty to show the default tagline."
+      />
+      <ImageSetting
+        name="logoUrl"
+        kind="logo"
+        label="Logo"
+        value={settings.logoUrl}
+        hint="PNG, JPEG, WebP, GIF or AVIF, at most 8 MB."
+        previewClassName="size-16"
+      />
+      <ImageSetting
+        name="heroImageUrl"
+        kind="hero"
+        label="Hero image"
+        value={settings.heroImageUrl}
+        hint="The wide photo behind the club's name on the home page. PNG, JPEG, WebP, GIF or AVIF, at most 8 MB."
+        previewClassName="h-24 w-40"
+      />
+    </SettingsSection>
+  );
+}
+
+export function JoinSettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection id="settings-join" title="Join">
+      <TextSetting
+        name="signupFormUrl"
+        label="Signup form URL"
+        value={settings.signupFormUrl}
+        inputType="url"
+        hint="The form opens on /join. Leave empty and Sign Up Now leads to the contact form."
+      />
+    </SettingsSection>
+  );
+}
+
+export function BrochureSettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection id="settings-brochure" title="Sponsor brochure">
+      <DocumentSetting
+        name="sponsorBrochureUrl"
+        kind="brochure"
+        label="Sponsor brochure"
+        value={settings.sponsorBrochureUrl}
+        hint={`The PDF that the Sponsor Brochure button opens. ${documentLimit}`}
+      />
+    </SettingsSection>
+  );
+}
+
+export function ContactSettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection id="settings-contact" title="Contact">
+      <TextSetting
+        name="contactEmail"
+        label="Contact email"
+        value={settings.contactEmail}
+        inputType="email"
+      />
+      <SocialLinksEditor saved={settings.socialLinks} />
+    </SettingsSection>
+  );
+}
+
+export function MeetingSettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection id="settings-meeting" title="Meetings">
+      <MeetingEditor saved={settings.meeting} />
+    </SettingsSection>
+  );
+}
+
+export function StatsSettings({
+  settings,
+  shown,
+}: {
+  settings: ClubSettings;
+  /** The figures as visitors see them, once read. */
+  shown?: ClubConfig;
+}) {
+  return (
+    <SettingsSection
+      id="settings-stats"
+      title="Stats"
+      intro="The figures on the home page. A figure that is not set shows the starter value."
+    >
+      <StatSetting
+        name="activeMembers"
+        label="Active members"
+        saved={settings.activeMembers}
+        fallback={STAT_FALLBACKS.activeMembers}
+        automaticLabel="active member accounts"
+        example="30 or 25+"
+        shownNow={shown && (shown.activeMembers ?? STAT_FALLBACKS.activeMembers)}
+      />
+      <StatSetting
+        name="foundingYear"
+        label="Founding year"
+        saved={settings.foundingYear}
+        fallback={STAT_FALLBACKS.foundingYear}
+        example="2024"
+        shownNow={shown && (shown.foundingYear ?? STAT_FALLBACKS.foundingYear)}
+      />
+      <StatSetting
+        name="buildHours"
+        label="Build hours"
+        saved={settings.buildHours}
+        fallback={STAT_FALLBACKS.buildHours}
+        automaticLabel="the team's Clockify hours"
+        example="1,800 or 100+"
+        shownNow={shown && (shown.buildHours ?? STAT_FALLBACKS.buildHours)}
+      />
+    </SettingsSection>
+  );
+}
+
+export function MembersSettings({ settings }: { settings: ClubSettings }) {
+  return (
+    <SettingsSection
+      id="settings-members"
+      title="Members area"
+      intro="What active members find on /members: the rules document, and the team's links and resources."
+    >
+      <DocumentSetting
+        name="rulesDocumentUrl"
+        kind="rules-document"
+        label="Rules document"
+        value={settings.rulesDocumentUrl}
+        hint={`The competition rules as a PDF. ${documentLimit}`}
+      />
+      <TextSetting
+        name="rulesDocumentTitle"
+        label="Rules document title"
+        value={settings.rulesDocumentTitle}
+      />
+      <TextSetting
+        name="rulesDocumentRevision"
+        label="Revision"
+        value={settings.rulesDocumentRevision}
+        hint="For example C."
+      />
+      <TextSetting
+        name="rulesDocumentDate"
+        label="Rules document date"
+        value={settings.rulesDocumentDate}
+        inputType="date"
+        display={formatIsoDate}
+      />
+      <EntityTab entity={memberResourceEditor} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,115 @@
+// One of the home page's figures (active members, founding year, build hours): not set (the
+// fallback shows), worked out by the server, or typed. A radio group, saved with its button.
+import { AUTOMATIC } from '@common/club-config';
+import { Save } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { errorIdOf, inputClasses } from '@/components/ui/form-field';
+import { primaryButtonClasses, SettingError } from './setting-label';
+import { SettingSlot } from './settings-section';
+import { messageOf, useSaveClubSettings } from './use-club-settings';
+
+type StatName = 'activeMembers' | 'foundingYear' | 'buildHours';
+type Choice = 'unset' | 'automatic' | 'typed';
+
+const choiceOf = (value: string | null): Choice =>
+  value === null ? 'unset' : value === AUTOMATIC ? 'automatic' : 'typed';
+
+export function StatSetting({
+  name,
+  label,
+  saved,
+  fallback,
+  automaticLabel,
+  example,
+  shownNow,
+}: {
+  name: StatName;
+  label: string;
+  saved: string | null;
+  /** What the site shows while the stat is not set. */
+  fallback: string;
+  /** How the server works it out, when it can ("active member accounts"). */
+  automaticLabel?: string;
+  example: string;
+  /** What visitors see now, when known. */
+  shownNow?: string;
+}) {
+  const save = useSaveClubSettings();
+  const [choice, setChoice] = useState(choiceOf(saved));
+  const [typed, setTyped] = useState(choiceOf(saved) === 'typed' ? (saved ?? '') : '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSave = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await save({
+        [name]: choice === 'unset' ? null : choice === 'automatic' ? AUTOMATIC : typed,
+      });
+    } catch (refusal) {
+      setError(messageOf(refusal));
+      if (choice === 'typed') input.current?.focus();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const radio = (value: Choice, text: string) => (
+    <label className="flex items-center gap-2">
+      <input
+        type="radio"
+        name={id}
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+        className="size-4 accent-accent-700"
+      />
+      {text}
+    </label>
+  );
+
+  return (
+    <SettingSlot name={name}>
+      <fieldset>
+        <legend className="font-medium text-slate-800">{label}</legend>
+        <div className="mt-2 space-y-2">
+          {radio('unset', `Not set (shows ${fallback})`)}
+          {automaticLabel && radio('automatic', `Automatic (${automaticLabel})`)}
+          {radio('typed', 'Type a value')}
+        </div>
+        {choice === 'typed' && (
+          <div className="mt-2 max-w-xs pl-6">
+            <label htmlFor={`${id}-value`} className="font-medium text-slate-800 text-sm">
+              {label} to show
+            </label>
+            <input
+              ref={input}
+              id={`${id}-value`}
+              type="text"
+              value={typed}
+              placeholder={example}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorIdOf(`${id}-value`) : undefined}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void onSave();
+              }}
+              className={inputClasses}
+            />
+          </div>
+        )}
+      </fieldset>
+      <SettingError id={errorIdOf(`${id}-value`)} message={error} />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" onClick={onSave} disabled={saving} className={primaryButtonClasses}>
+          <Save aria-hidden="true" className="size-4" />
+          {saving ? 'Saving…' : `Save ${label.toLowerCase()}`}
+        </button>
+        {shownNow && <span className="text-slate-600 text-sm">Visitors see: {shownNow}</span>}
+      </div>
+    </SettingSlot>
+  );
+}
