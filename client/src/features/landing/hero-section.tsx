@@ -57,13 +57,15 @@ export function HeroSection() {
 
 /** The competing-teams card (spec section 1), over the club's hero picture when it has one. */
 function HeroVisual({ heroImageUrl }: { heroImageUrl: string | null }) {
-  const card = (
+  const card = (figureSize: string) => (
     <>
-      <p className="font-extrabold text-5xl text-accent-500">100+</p>
+      <p className={`font-extrabold text-accent-500 ${figureSize}`}>100+</p>
       <p className="mt-2 text-slate-300">competing teams</p>
     </>
   );
-  if (!heroImageUrl) return <div className="rounded-card bg-slate-800 p-8 text-center">{card}</div>;
+  if (!heroImageUrl) {
+    return <div className="rounded-card bg-slate-800 p-8 text-center">{card('text-5xl')}</div>;
+  }
   return (
     <div className="relative lg:w-[30rem]">
       {/* A fixed 4:3 frame: the picture, whatever its own shape, moves nothing as it loads. */}
@@ -76,7 +78,7 @@ function HeroVisual({ heroImageUrl }: { heroImageUrl: string | null }) {
         className="aspect-[4/3] w-full rounded-card bg-slate-800 object-cover"
       />
       <div className="absolute bottom-4 left-4 rounded-card bg-slate-900/90 px-5 py-3 text-center">
-        {card}
+        {card('text-3xl sm:text-5xl')}
       </div>
     </div>
   );
