@@ -2,28 +2,24 @@
 // figures and the members' rules document. Written once here for the server's PUT /api/club-config
 // and the editor's Club settings tab, so that a rule and its message exist once.
 import { z } from 'zod';
+import { weekdays } from './club-facts';
 import { isoDate, optionalEmail, optionalText, requiredText } from './editor-fields';
+
+// The zod-free facts live in club-facts.ts, so that the first page load needs no zod.
+export {
+  CLUB_CONFIG_PATH,
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_TAGLINE,
+  formatMeetingSchedule,
+  formatMeetingTime,
+  STAT_FALLBACKS,
+  type Weekday,
+  weekdays,
+} from './club-facts';
 
 /** A stat the server works out itself (active member accounts; the team's Clockify hours). */
 export const AUTOMATIC = 'automatic';
-
-/** What the public pages show while a stat is not set (spec section 9). */
-export const STAT_FALLBACKS = { activeMembers: '25+', foundingYear: '2024', buildHours: '100+' };
-
-export const DEFAULT_CLUB_NAME = 'Off-Road Racing Club';
-export const DEFAULT_TAGLINE =
-  'We design, build and race a single-seat off-road car against university teams from across North America. No experience required: bring your curiosity, we will teach you the rest.';
-
-export const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
 
 /** A path on this site (an upload, a starter image), never //host. */
 const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
@@ -221,7 +217,6 @@ export const clubSettingsSchema = clubConfigSchema.extend({
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
-export const CLUB_CONFIG_PATH = '/api/club-config';
 export const ADMIN_CLUB_CONFIG_PATH = '/api/admin/club-config';
 
 /** GET /api/admin/site-checklist: what a new club still has to set ("Make this site yours"). */
@@ -240,32 +235,6 @@ export const siteChecklistSchema = z.object({
 });
 export type SiteChecklist = z.infer<typeof siteChecklistSchema>;
 export const SITE_CHECKLIST_PATH = '/api/admin/site-checklist';
-
-const hourAndMinute = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return { hours, minutes };
-};
-
-/** 16:00 -> "4:00 PM"; `withPeriod` false leaves out "PM". */
-export function formatMeetingTime(time: string, withPeriod = true): string {
-  const { hours, minutes } = hourAndMinute(time);
-  const clock = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`;
-  return withPeriod ? `${clock} ${hours < 12 ? 'AM' : 'PM'}` : clock;
-}
-
-/** "Fridays 4:00-6:00 PM", or "Saturdays 11:00 AM-1:00 PM" across noon (spec section 9). */
-export function formatMeetingSchedule({ day, startTime, endTime }: Meeting): string {
-  const samePeriod = hourAndMinute(startTime).hours < 12 === hourAndMinute(endTime).hours < 12;
-  return `${day}s ${formatMeetingTime(startTime, !samePeriod)}-${formatMeetingTime(endTime)}`;
-}
-
-/** The seeded meeting: the spec's Fridays 4:00-6:00 PM in a campus center room. */
-export const DEFAULT_MEETING: Meeting = {
-  day: 'Friday',
-  startTime: '16:00',
-  endTime: '18:00',
-  place: 'a campus center room',
-};
 
 /** What the rules document is called until an admin names it (spec: 2025 rules, revision C). */
 export const DEFAULT_RULES_DOCUMENT_TITLE = '2025 Competition Rules';

@@ -20,10 +20,6 @@ const paragraph = (label: string, text: string): PageTextDefinition => ({
 
 export const pageTextDefaults = {
   'home.badge': line('Hero badge', 'New club · Our first season'),
-  'home.intro': paragraph(
-    'Hero introduction',
-    'We design, build and race a single-seat off-road car against university teams from across North America. No experience required: bring your curiosity, we will teach you the rest.',
-  ),
   'about.title': line('About title', 'Design it. Build it. Race it.'),
   'about.intro': paragraph(
     'About introduction',
@@ -52,6 +48,7 @@ export const pageTextDefaults = {
     'Axel cost warning',
     'Each question is sent to a paid language model and costs the club money. Please keep to questions about our project: the rules, the design and the build of the car.',
   ),
+  'rules.title': line('Rules catalogue title', 'Rules Catalog'),
   'rules.intro': paragraph(
     'Rules catalogue introduction',
     'What the 2025 Collegiate Off-Road Design Rules (revision C, May 14, 2025) ask of our car and our team, by topic. The official rulebook always wins.',

@@ -9,6 +9,7 @@ import {
   starterVehicles,
 } from '../server/db/seed-content';
 import { describeWithBrowser, viewports } from './support/browser';
+import { showClubConfig } from './support/club-config';
 import { expectSectionBelowBar } from './support/landing';
 import { useServerAndBrowser } from './support/suite';
 
@@ -52,13 +53,27 @@ describeWithBrowser('the landing sections', () => {
   describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
     newPageForEachTest(viewport);
 
-    it('"Sign Up Now" in the hero leads to /join', async () => {
+    it('"Sign Up Now" in the hero leads to the contact section while no signup form is set', async () => {
+      expect(starterClubConfig.signupFormUrl).toBeNull();
+      await page.goto(`${suite.server.baseUrl}/`);
+
+      await page.getByRole('link', { name: 'Sign Up Now' }).click();
+
+      await page.waitForURL(`${suite.server.baseUrl}/#contact`);
+      await expectSectionBelowBar(page, 'contact');
+    });
+
+    it('"Sign Up Now" in the hero leads to /join once a signup form is set', async () => {
+      await showClubConfig(page, { signupFormUrl: 'https://forms.example.org/offroad-signup' });
       await page.goto(`${suite.server.baseUrl}/`);
 
       await page.getByRole('link', { name: 'Sign Up Now' }).click();
 
       await page.waitForURL(`${suite.server.baseUrl}/join`);
       await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
+      expect(await page.getByTitle('Club signup form').getAttribute('src')).toBe(
+        'https://forms.example.org/offroad-signup',
+      );
     });
 
     it('"Learn More" in the hero scrolls to the about section', async () => {
@@ -70,33 +85,22 @@ describeWithBrowser('the landing sections', () => {
       await expectSectionBelowBar(page, 'about');
     });
 
-    it('the Sponsor Brochure is shown as unavailable while none is configured', async () => {
+    it('the hero has no Sponsor Brochure while none is set', async () => {
       expect(starterClubConfig.sponsorBrochureUrl).toBeNull();
       await page.goto(`${suite.server.baseUrl}/`);
-      // The club's stats come with the same configuration as the brochure.
-      const activeMembers = starterClubConfig.activeMembers ?? '';
-      await section('Meet Our Club Family').getByText(activeMembers, { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Learn More' }).waitFor();
 
-      const brochure = page.getByRole('button', { name: /Sponsor Brochure/ });
-      expect(await brochure.isDisabled()).toBe(true);
-      expect(await brochure.innerText()).toMatch(/Sponsor Brochure\s*\(coming soon\)/);
-      expect(await page.getByRole('link', { name: /Sponsor Brochure/ }).count()).toBe(0);
+      expect(await page.getByText('Sponsor Brochure').count()).toBe(0);
+      expect(await page.getByText('coming soon').count()).toBe(0);
     });
 
-    it('the Sponsor Brochure opens in a new tab once configured', async () => {
-      await page.route('**/api/club-config', async (route) => {
-        const response = await route.fetch();
-        const config = await response.json();
-        await route.fulfill({
-          response,
-          json: { ...config, sponsorBrochureUrl: '/files/sponsor-brochure.pdf' },
-        });
-      });
+    it('the Sponsor Brochure opens in a new tab once set', async () => {
+      await showClubConfig(page, { sponsorBrochureUrl: '/uploads/documents/abc/brochure.pdf' });
       await page.goto(`${suite.server.baseUrl}/`);
 
-      const brochure = page.getByRole('link', { name: 'Sponsor Brochure' });
+      const brochure = page.getByRole('link', { name: 'Sponsor Brochure (opens in a new tab)' });
       await brochure.waitFor();
-      expect(await brochure.getAttribute('href')).toBe('/files/sponsor-brochure.pdf');
+      expect(await brochure.getAttribute('href')).toBe('/uploads/documents/abc/brochure.pdf');
       expect(await brochure.getAttribute('target')).toBe('_blank');
       expect(await page.getByRole('button', { name: /Sponsor Brochure/ }).count()).toBe(0);
     });

@@ -62,13 +62,13 @@ describe('serving the client', () => {
   });
 
   it('writes the rewritten page texts into the page, unable to end their script element', async () => {
-    await t.db.insert(pageTexts).values({ key: 'home.intro', text: 'Fast </script><b>cars</b>' });
+    await t.db.insert(pageTexts).values({ key: 'about.intro', text: 'Fast </script><b>cars</b>' });
     t.app.deps.publicCache.invalidate('page-texts');
 
     const page = (await get('/')).body;
 
     expect(page).toContain(
-      '<script type="application/json" id="page-texts">{"home.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}</script>',
+      '<script type="application/json" id="page-texts">{"about.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}</script>',
     );
   });
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useClubConfig, useClubName } from '@/features/club/use-club-config';
 
 const quickLinks = [
   { label: 'About', href: '/#about' },
@@ -8,14 +9,23 @@ const quickLinks = [
 
 /** The footer of every page, with quick links to the landing sections. */
 export function SiteFooter() {
+  const clubName = useClubName();
+  const contactEmail = useClubConfig().data?.contactEmail;
   return (
     <footer className="bg-slate-900 px-6 py-12 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:justify-between">
-        <div>
-          <p className="font-bold text-lg text-white">Off-Road Racing Club</p>
+        <div className="min-w-0">
+          <p className="wrap-break-word font-bold text-lg text-white">{clubName}</p>
           <p className="mt-2 max-w-sm text-sm">
             A student team that designs, builds and races an off-road car. No experience required.
           </p>
+          {contactEmail && (
+            <p className="mt-4 wrap-break-word text-sm">
+              <a href={`mailto:${contactEmail}`} className="text-white hover:underline">
+                {contactEmail}
+              </a>
+            </p>
+          )}
         </div>
         <nav aria-label="Quick links">
           <p className="font-semibold text-white">Quick links</p>
@@ -40,8 +50,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl text-slate-400 text-xs">
-        © {new Date().getFullYear()} Off-Road Racing Club. A registered student organization.
+      <p className="mx-auto mt-10 max-w-6xl wrap-break-word text-slate-400 text-xs">
+        © {new Date().getFullYear()} {clubName}. A registered student organization.
       </p>
     </footer>
   );

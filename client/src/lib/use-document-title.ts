@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useClubName } from '@/features/club/use-club-config';
 
-const SITE_NAME = 'Off-Road Racing Club';
-
-/** Names the page in the browser tab and history: "Page · Site", or the site alone for home. */
+/** Names the page in the browser tab and history: "Page · Club", or the club alone for home. */
 export function useDocumentTitle(pageTitle?: string) {
+  const clubName = useClubName();
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME;
-  }, [pageTitle]);
+    document.title = pageTitle ? `${pageTitle} · ${clubName}` : clubName;
+  }, [pageTitle, clubName]);
 }

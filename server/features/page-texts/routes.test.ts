@@ -30,20 +30,20 @@ describe('page texts', () => {
 
     const saved = await t.app.inject({
       method: 'PUT',
-      url: '/api/page-texts/home.intro',
+      url: '/api/page-texts/about.intro',
       headers: { cookie: admin.cookie },
       payload: { text: '  Build a car with us.  ' },
     });
 
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ 'home.intro': 'Build a car with us.' });
-    expect(await readTexts()).toEqual({ 'home.intro': 'Build a car with us.' });
+    expect(saved.json()).toEqual({ 'about.intro': 'Build a car with us.' });
+    expect(await readTexts()).toEqual({ 'about.intro': 'Build a car with us.' });
     const [audit] = await t.db.select().from(auditLog);
     expect(audit).toMatchObject({
       actorId: admin.id,
       action: 'update',
       entity: 'page-text',
-      entityId: 'home.intro',
+      entityId: 'about.intro',
       before: null,
       after: { text: 'Build a car with us.' },
     });
@@ -71,10 +71,10 @@ describe('page texts', () => {
       t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: payload as object });
 
     const unknown = await put('/api/page-texts/home.secret', admin.cookie, { text: 'x' });
-    const empty = await put('/api/page-texts/home.intro', admin.cookie, { text: '   ' });
-    const long = await put('/api/page-texts/home.intro', admin.cookie, { text: 'x'.repeat(2001) });
-    const notText = await put('/api/page-texts/home.intro', admin.cookie, { text: 42 });
-    const byDesigner = await put('/api/page-texts/home.intro', designer.cookie, { text: 'Hi' });
+    const empty = await put('/api/page-texts/about.intro', admin.cookie, { text: '   ' });
+    const long = await put('/api/page-texts/about.intro', admin.cookie, { text: 'x'.repeat(2001) });
+    const notText = await put('/api/page-texts/about.intro', admin.cookie, { text: 42 });
+    const byDesigner = await put('/api/page-texts/about.intro', designer.cookie, { text: 'Hi' });
 
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/No page text has this name/);

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { loginUrl } from '@/features/auth/login-url';
 import { useAuth } from '@/features/auth/use-auth';
+import { useClubConfig, useClubName } from '@/features/club/use-club-config';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { pageLinks, resourceLinks, teamToolLinks } from './nav-links';
@@ -17,8 +18,9 @@ export function SiteNavigation() {
   const isHome = location === '/';
   const scrolled = useScrolled();
   const auth = useAuth();
-  // Over the dark hero of `/` the bar starts with light text. The accent of the club name keeps
-  // AA contrast: accent-600 on the dark hero, accent-700 on white.
+  const config = useClubConfig().data;
+  const clubName = useClubName();
+  // Over the dark hero of `/` the bar starts with light text.
   const overHero = isHome && !scrolled;
 
   const barClasses = scrolled
@@ -37,9 +39,22 @@ export function SiteNavigation() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
       >
-        <Link href="/" className="mr-auto font-extrabold text-lg tracking-tight">
-          Off-Road <span className={overHero ? 'text-accent-500' : 'text-accent-700'}>Racing</span>{' '}
-          Club
+        <Link
+          href="/"
+          className="mr-auto flex min-w-0 items-center gap-2 font-extrabold text-lg leading-tight tracking-tight"
+        >
+          {config?.logoUrl && (
+            // The name beside it says where the link leads; the logo, whatever its shape, fits a
+            // fixed square so that nothing moves as it loads.
+            <img
+              src={config.logoUrl}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 object-contain"
+            />
+          )}
+          <span className="line-clamp-2 wrap-break-word">{clubName}</span>
         </Link>
         <ul className="hidden items-center gap-1 xl:flex">
           {[...pageLinks(isHome), ...resourceLinks].map((link) => (

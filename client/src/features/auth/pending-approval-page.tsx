@@ -1,13 +1,13 @@
 // /pending-approval (spec section 2): what happens after a first sign-in. It asks the server again
 // every 30 s and opens the members area as soon as an administrator has approved the account.
 import { canAccess } from '@common/access';
-import { MEETING_SCHEDULE, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
+import { formatMeetingSchedule, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
-import { useClubConfig } from '@/features/landing/use-landing-data';
+import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInPrompt } from './sign-in-prompt';
 import { authUserQuery } from './use-auth';
@@ -38,6 +38,7 @@ export default function PendingApprovalPage() {
     if (approved) navigate('/members');
   }, [approved, navigate]);
   const contactEmail = useClubConfig().data?.contactEmail;
+  const meeting = useClubMeeting();
 
   if (auth.isLoading || approved) return <PageLoading />;
   return (
@@ -76,8 +77,9 @@ export default function PendingApprovalPage() {
             Approval typically takes {TYPICAL_APPROVAL_TIME}. This page checks again every 30
             seconds and opens the members area once you are approved.
           </p>
-          <p className="mt-4 text-slate-800">
-            Questions? Talk to club leadership at a weekly meeting ({MEETING_SCHEDULE})
+          <p className="mt-4 wrap-break-word text-slate-800">
+            Questions? Talk to club leadership at a weekly meeting ({formatMeetingSchedule(meeting)}{' '}
+            in {meeting.place})
             {contactEmail && (
               <>
                 {' '}

@@ -1,13 +1,13 @@
-import { MEETING_PLACE, MEETING_SCHEDULE } from '@common/club-facts';
-import { CalendarClock } from 'lucide-react';
+import { formatMeetingSchedule } from '@common/club-facts';
+import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { SocialLinks } from './social-links';
-import { useClubConfig } from './use-landing-data';
 
 const ContactForm = lazy(() => import('./contact-form'));
 
@@ -15,7 +15,8 @@ const ContactForm = lazy(() => import('./contact-form'));
 export function ContactSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const showForm = useNearViewport(sectionRef);
-  const signupFormUrl = useClubConfig().data?.signupFormUrl;
+  const config = useClubConfig().data;
+  const meeting = useClubMeeting();
 
   const formPlaceholder = <Skeleton className="h-[38rem] sm:h-[30rem]" />;
   return (
@@ -23,7 +24,7 @@ export function ContactSection() {
       <SectionHeading id="contact-heading" eyebrow="Join Us" title="Get Involved">
         <PageText id="contact.intro" />
       </SectionHeading>
-      <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[1fr_22rem]">
+      <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           {showForm ? (
             <Suspense fallback={formPlaceholder}>{<ContactForm />}</Suspense>
@@ -37,19 +38,32 @@ export function ContactSection() {
               <CalendarClock aria-hidden="true" className="size-5 text-accent-500" />
               Weekly meetings
             </h3>
-            <p className="mt-3 font-semibold text-2xl">{MEETING_SCHEDULE}</p>
-            <p className="mt-1 text-slate-300">
-              In {MEETING_PLACE}. Everyone is welcome, drop in any week.
+            <p className="mt-3 font-semibold text-2xl">{formatMeetingSchedule(meeting)}</p>
+            <p className="mt-1 wrap-break-word text-slate-300">
+              In {meeting.place}. Everyone is welcome, drop in any week.
             </p>
           </div>
-          {signupFormUrl && (
+          {config?.contactEmail && (
+            <div>
+              <h3 className="font-bold text-lg">Write to us</h3>
+              <a
+                href={`mailto:${config.contactEmail}`}
+                className="mt-2 inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Email us
+              </a>
+              <p className="mt-1 wrap-break-word text-slate-700">{config.contactEmail}</p>
+            </div>
+          )}
+          {config?.signupFormUrl && (
             <div>
               <h3 className="font-bold text-lg">Ready to sign up?</h3>
               <p className="mt-2 text-slate-700">
                 Fill in the club's signup form and we will add you to the team's channels.
               </p>
               <NewTabLink
-                href={signupFormUrl}
+                href={config.signupFormUrl}
                 className="mt-4 inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline"
               >
                 Open the signup form

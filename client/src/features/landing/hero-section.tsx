@@ -1,65 +1,85 @@
 import { Link } from 'wouter';
+import { NewTabLink } from '@/components/new-tab-link';
+import { useClubConfig, useClubName, useClubTagline } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
-import { useClubConfig } from './use-landing-data';
 
+const outlineButton =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-500 px-6 py-3 font-semibold hover:bg-slate-800';
+const solidButton =
+  'rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800';
+
+/** The landing page's hero (spec section 1), in the club's own name, words and picture. */
 export function HeroSection() {
-  const brochureUrl = useClubConfig().data?.sponsorBrochureUrl;
+  const config = useClubConfig().data;
+  const clubName = useClubName();
+  const tagline = useClubTagline();
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-slate-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-6 pt-28 pb-20 lg:grid-cols-[1fr_auto] lg:items-center">
-        <div>
+        <div className="min-w-0">
           <p className="inline-block rounded-full bg-accent-600/20 px-4 py-1 font-semibold text-accent-100 text-sm">
             <PageText id="home.badge" />
           </p>
-          <h1 id="home-heading" className="mt-6 font-extrabold text-5xl tracking-tight sm:text-6xl">
-            Off-Road Racing Club
+          <h1
+            id="home-heading"
+            className="mt-6 wrap-break-word font-extrabold text-4xl tracking-tight sm:text-6xl"
+          >
+            {clubName}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-300">
-            <PageText id="home.intro" />
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300">{tagline}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link
-              href="/join"
-              className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-            >
-              Sign Up Now
-            </Link>
+            {/* Without a signup form, signing up starts with the contact form below. */}
+            {config?.signupFormUrl ? (
+              <Link href="/join" className={solidButton}>
+                Sign Up Now
+              </Link>
+            ) : (
+              <a href="/#contact" className={solidButton}>
+                Sign Up Now
+              </a>
+            )}
             {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec's label; it leads to the about section just below */}
-            <a
-              href="#about"
-              className="rounded-lg border border-slate-500 px-6 py-3 font-semibold hover:bg-slate-800"
-            >
+            <a href="#about" className={outlineButton}>
               Learn More
             </a>
-            {brochureUrl ? (
-              <a
-                href={brochureUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded-lg border border-slate-500 px-6 py-3 font-semibold hover:bg-slate-800"
-              >
+            {config?.sponsorBrochureUrl && (
+              <NewTabLink href={config.sponsorBrochureUrl} className={outlineButton}>
                 Sponsor Brochure
-              </a>
-            ) : (
-              <button
-                type="button"
-                disabled
-                aria-describedby="brochure-note"
-                className="cursor-not-allowed rounded-lg border border-slate-600 px-6 py-3 font-semibold text-slate-400"
-              >
-                Sponsor Brochure
-                <span id="brochure-note" className="ml-2 font-normal text-sm">
-                  (coming soon)
-                </span>
-              </button>
+              </NewTabLink>
             )}
           </div>
         </div>
-        <div className="rounded-card bg-slate-800 p-8 text-center">
-          <p className="font-extrabold text-5xl text-accent-500">100+</p>
-          <p className="mt-2 text-slate-300">competing teams</p>
-        </div>
+        <HeroVisual heroImageUrl={config?.heroImageUrl ?? null} />
       </div>
     </section>
+  );
+}
+
+/** The competing-teams card (spec section 1), over the club's hero picture when it has one. */
+function HeroVisual({ heroImageUrl }: { heroImageUrl: string | null }) {
+  const card = (figureSize: string) => (
+    <>
+      <p className={`font-extrabold text-accent-500 ${figureSize}`}>100+</p>
+      <p className="mt-2 text-slate-300">competing teams</p>
+    </>
+  );
+  if (!heroImageUrl) {
+    return <div className="rounded-card bg-slate-800 p-8 text-center">{card('text-5xl')}</div>;
+  }
+  return (
+    <div className="relative lg:w-[30rem]">
+      {/* A fixed 4:3 frame: the picture, whatever its own shape, moves nothing as it loads. */}
+      <img
+        src={heroImageUrl}
+        alt=""
+        width={960}
+        height={720}
+        fetchPriority="high"
+        className="aspect-[4/3] w-full rounded-card bg-slate-800 object-cover"
+      />
+      <div className="absolute bottom-4 left-4 rounded-card bg-slate-900/90 px-5 py-3 text-center">
+        {card('text-3xl sm:text-5xl')}
+      </div>
+    </div>
   );
 }

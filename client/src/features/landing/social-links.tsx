@@ -1,5 +1,5 @@
 import { NewTabLink } from '@/components/new-tab-link';
-import { useClubConfig } from './use-landing-data';
+import { useClubConfig } from '@/features/club/use-club-config';
 
 /** The club's social accounts from the club config; nothing while none are set. */
 export function SocialLinks() {

@@ -3,9 +3,10 @@ import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { clubStat, useClubConfig } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { initialsOf, roleBadgeTone } from '@/lib/format';
-import { useClubConfig, useTeamMembers } from './use-landing-data';
+import { useTeamMembers } from './use-landing-data';
 
 export function TeamSection() {
   const members = useTeamMembers();
@@ -65,15 +66,18 @@ function MemberCard({ member }: { member: PublicTeamMember }) {
 function ClubStats() {
   const config = useClubConfig().data;
   const stats = [
-    { label: 'Active members', value: config?.activeMembers || '25+' },
-    { label: 'Founded', value: config?.foundingYear || '2024' },
-    { label: 'Build hours', value: config?.buildHours || '100+' },
+    { label: 'Active members', value: clubStat(config, 'activeMembers') },
+    { label: 'Founded', value: clubStat(config, 'foundingYear') },
+    { label: 'Build hours', value: clubStat(config, 'buildHours') },
   ];
   return (
-    <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 gap-4 text-center">
+    <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 gap-2 text-center sm:gap-4">
       {stats.map((stat) => (
-        <div key={stat.label} className="rounded-card bg-white p-4 shadow-sm">
-          <dd className="font-extrabold text-3xl text-accent-700">{stat.value}</dd>
+        // Three across even at 320 px: the figures shrink, and a long one wraps inside its card.
+        <div key={stat.label} className="min-w-0 rounded-card bg-white px-1 py-4 shadow-sm sm:p-4">
+          <dd className="wrap-anywhere font-extrabold text-accent-700 text-xl sm:text-3xl">
+            {stat.value}
+          </dd>
           <dt className="mt-1 text-slate-600 text-sm">{stat.label}</dt>
         </div>
       ))}

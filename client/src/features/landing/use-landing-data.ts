@@ -1,17 +1,10 @@
 // Reads of the landing page, keyed by their API paths (spec section 7).
-import type {
-  ClubConfig,
-  Competition,
-  NewsArticle,
-  PublicTeamMember,
-  Sponsor,
-  Vehicle,
-} from '@common/content';
+import type { Competition, NewsArticle, PublicTeamMember, Sponsor, Vehicle } from '@common/content';
 import { useQuery } from '@tanstack/react-query';
+import { useClubConfig } from '@/features/club/use-club-config';
 
 export const useTeamMembers = () =>
   useQuery<PublicTeamMember[]>({ queryKey: ['/api/team-members'] });
-export const useClubConfig = () => useQuery<ClubConfig>({ queryKey: ['/api/club-config'] });
 export const useSponsors = () => useQuery<Sponsor[]>({ queryKey: ['/api/sponsors'] });
 export const useNews = () => useQuery<NewsArticle[]>({ queryKey: ['/api/news'] });
 export const useVehicles = () => useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });

@@ -1,7 +1,7 @@
 // /members (spec section 2): the login prompt, the pending notice, or the members hub.
 
 import type { AuthUser } from '@common/auth';
-import { MEETING_PLACE, MEETING_SCHEDULE } from '@common/club-facts';
+import { formatMeetingSchedule } from '@common/club-facts';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
+import { useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MembersResourcesPanel } from './members-resources-panel';
@@ -36,6 +37,7 @@ export default function MembersPage() {
 
 function MembersHub({ user }: { user: AuthUser }) {
   const isAdmin = user.role === 'admin';
+  const meeting = useClubMeeting();
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -66,8 +68,8 @@ function MembersHub({ user }: { user: AuthUser }) {
           <CalendarClock aria-hidden="true" className="size-5 text-accent-500" />
           Weekly meeting
         </h2>
-        <p className="mt-2 font-semibold text-2xl">{MEETING_SCHEDULE}</p>
-        <p className="mt-1 text-slate-300">In {MEETING_PLACE}.</p>
+        <p className="mt-2 font-semibold text-2xl">{formatMeetingSchedule(meeting)}</p>
+        <p className="mt-1 wrap-break-word text-slate-300">In {meeting.place}.</p>
       </section>
       <MembersResourcesPanel />
     </>

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageText } from '@/features/page-texts/page-text';
+import { usePageText } from '@/features/page-texts/use-page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { QuickReference } from './quick-reference';
@@ -22,10 +23,14 @@ export default function RulesPage() {
     if (section) setCategory(section.category);
   }, []);
   useScrollToHash(openCardTab);
-  useDocumentTitle('Rules Catalog');
+  useDocumentTitle(usePageText('rules.title'));
 
   return (
-    <PageLayout title="Rules Catalog" width="wide" intro={<PageText id="rules.intro" />}>
+    <PageLayout
+      title={<PageText id="rules.title" />}
+      width="wide"
+      intro={<PageText id="rules.intro" />}
+    >
       <Tabs
         value={category}
         onValueChange={(value) => setCategory(value as RuleCategoryId)}

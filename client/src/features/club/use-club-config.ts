@@ -1,0 +1,56 @@
+// The club's own settings (GET /api/club-config): its name, tagline, links, meeting and figures.
+// The server writes them into the page itself (a JSON script element), so the club's name shows
+// from the first paint; the Vite dev server does not, and then they are fetched from the API.
+import type { ClubConfig, Meeting } from '@common/club-config';
+import {
+  CLUB_CONFIG_PATH,
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_TAGLINE,
+  STAT_FALLBACKS,
+} from '@common/club-facts';
+import { useQuery } from '@tanstack/react-query';
+
+export const CLUB_CONFIG_KEY = [CLUB_CONFIG_PATH] as const;
+
+function readWrittenIntoPage(): ClubConfig | undefined {
+  try {
+    const written: unknown = JSON.parse(document.getElementById('club-config')?.textContent ?? '');
+    // Left unfilled (the Vite dev server), the element holds the placeholder string.
+    return typeof written === 'object' && written !== null ? (written as ClubConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const writtenIntoPage = readWrittenIntoPage();
+
+export function useClubConfig() {
+  return useQuery<ClubConfig>({
+    queryKey: CLUB_CONFIG_KEY,
+    initialData: writtenIntoPage,
+    enabled: writtenIntoPage === undefined,
+  });
+}
+
+/** The club's name; the built-in one while the settings load or when they cannot be read. */
+export function useClubName(): string {
+  return useClubConfig().data?.clubName ?? DEFAULT_CLUB_NAME;
+}
+
+/** The club's tagline (the hero's introduction), likewise. */
+export function useClubTagline(): string {
+  return useClubConfig().data?.tagline ?? DEFAULT_TAGLINE;
+}
+
+/** The weekly meeting, likewise. */
+export function useClubMeeting(): Meeting {
+  return useClubConfig().data?.meeting ?? DEFAULT_MEETING;
+}
+
+export type ClubStat = keyof typeof STAT_FALLBACKS;
+
+/** A figure of the club as visitors read it: the club's own, else the spec's fallback. */
+export function clubStat(config: ClubConfig | undefined, stat: ClubStat): string {
+  return config?.[stat] || STAT_FALLBACKS[stat];
+}

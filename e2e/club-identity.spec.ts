@@ -1,0 +1,143 @@
+// The club's own settings on its pages (issue: club settings): its name, logo, tagline and picture,
+// its figures, its meeting and how to reach it, on the public pages and the members area.
+import type { ClubConfig } from '@common/club-config';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, viewports } from './support/browser';
+import { showClubConfig } from './support/club-config';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN = 'dana.whitfield@example.org';
+const MEMBER = 'jamie.ortiz@example.org';
+
+const granite: Partial<ClubConfig> = {
+  clubName: 'Granite Valley Off-Road',
+  tagline: 'Students who build a mud-proof car every year, and race it.',
+  logoUrl: '/images/sponsors/granite-peak.svg',
+  heroImageUrl: '/images/vehicles/nr-26.svg',
+  contactEmail: 'hello@granite-valley.example.edu',
+  meeting: { day: 'Saturday', startTime: '11:00', endTime: '13:00', place: 'the engineering shop' },
+  activeMembers: null,
+  foundingYear: null,
+  buildHours: null,
+};
+
+/** The lines of text a person reads in an element, without the blank ones. */
+const linesOf = async (page: Page, selector: string) =>
+  (await page.locator(selector).innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+describeWithBrowser("the club's own settings on its pages", () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+
+  it('the bar, the hero, the footer and the tab carry the club’s name, logo, tagline and picture', async () => {
+    const page = await suite.openPage(viewports.desktop);
+    await showClubConfig(page, granite);
+    await page.goto(`${suite.server.baseUrl}/`);
+
+    await page.getByRole('heading', { name: 'Granite Valley Off-Road', level: 1 }).waitFor();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+    expect(await home.innerText()).toBe('Granite Valley Off-Road');
+    const logo = home.locator('img');
+    expect(await logo.getAttribute('src')).toBe(granite.logoUrl);
+    expect(await logo.getAttribute('alt')).toBe('');
+    await page.getByText(granite.tagline ?? '', { exact: true }).waitFor();
+    const picture = page.locator('#home img');
+    expect(await picture.getAttribute('src')).toBe(granite.heroImageUrl);
+    expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    await page.getByText('competing teams').waitFor();
+    const year = new Date().getFullYear();
+    await page
+      .getByRole('contentinfo')
+      .getByText(`© ${year} Granite Valley Off-Road. A registered student organization.`)
+      .waitFor();
+    expect(await page.title()).toBe('Granite Valley Off-Road');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rules', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Rules Catalog · Granite Valley Off-Road');
+  });
+
+  it('the landing page shows the club’s meeting, email and figures, or the fallbacks', async () => {
+    const page = await suite.openPage(viewports.phone);
+    await showClubConfig(page, granite);
+    await page.goto(`${suite.server.baseUrl}/`);
+
+    const stats = page.locator('#team dl > div');
+    await stats.first().waitFor();
+    const figures = await stats.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('dd')?.textContent),
+    );
+    expect(figures).toEqual(['25+', '2024', '100+']);
+    const meeting = page.getByRole('complementary', { name: 'Meetings and links' });
+    await meeting.getByText('Saturdays 11:00 AM-1:00 PM', { exact: true }).waitFor();
+    await meeting
+      .getByText('In the engineering shop. Everyone is welcome, drop in any week.')
+      .waitFor();
+    const email = meeting.getByRole('link', { name: 'Email us' });
+    expect(await email.getAttribute('href')).toBe('mailto:hello@granite-valley.example.edu');
+    expect(await linesOf(page, 'footer')).toContain('hello@granite-valley.example.edu');
+  });
+
+  it('/join without a signup form leads to the contact form and names the meeting', async () => {
+    const page = await suite.openPage(viewports.phone);
+    await showClubConfig(page, { ...granite, signupFormUrl: null });
+    await page.goto(`${suite.server.baseUrl}/join`);
+
+    const notice = page.getByText('Our signup form is not online yet.');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      'Saturdays 11:00 AM-1:00 PM in the engineering shop',
+    );
+    await page.getByRole('link', { name: 'the contact form' }).click();
+
+    await page.waitForURL(`${suite.server.baseUrl}/#contact`);
+    await page.getByRole('heading', { name: 'Get Involved' }).waitFor();
+  });
+
+  it('/join frames the signup form and offers it in a new tab', async () => {
+    const form = 'https://forms.example.org/granite-signup';
+    const page = await suite.openPage(viewports.phone);
+    await showClubConfig(page, { signupFormUrl: form });
+    await page.goto(`${suite.server.baseUrl}/join`);
+
+    const frame = page.getByTitle('Club signup form');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(form);
+    const newTab = page.getByRole('link', { name: 'Open the form in a new tab' });
+    expect(await newTab.getAttribute('href')).toBe(form);
+    expect(await newTab.getAttribute('target')).toBe('_blank');
+  });
+
+  it('the members area shows the club’s weekly meeting', async () => {
+    const page = await suite.signedIn(MEMBER, viewports.phone, '/');
+    await showClubConfig(page, granite);
+    await page.goto(`${suite.server.baseUrl}/members`);
+
+    const meeting = page.getByRole('region', { name: 'Weekly meeting' });
+    await meeting.getByText('Saturdays 11:00 AM-1:00 PM', { exact: true }).waitFor();
+    await meeting.getByText('In the engineering shop.', { exact: true }).waitFor();
+  });
+
+  it('an admin rewrites the rules catalogue’s title in place, and visitors read it', async () => {
+    const admin = await suite.signedIn(ADMIN, viewports.desktop, '/rules');
+    await admin.getByRole('button', { name: 'Edit Rules catalogue title' }).click();
+    await admin.getByRole('textbox', { name: 'Rules catalogue title' }).fill('Our Rulebook');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: 'Reset to default' }).waitFor();
+    await admin.getByRole('button', { name: 'Edit Rules catalogue introduction' }).waitFor();
+
+    const visitor = await suite.openPage(viewports.phone);
+    await visitor.goto(`${suite.server.baseUrl}/rules`);
+    await visitor.getByRole('heading', { name: 'Our Rulebook', level: 1 }).waitFor();
+    expect(await visitor.title()).toMatch(/^Our Rulebook · /);
+
+    await admin.getByRole('button', { name: 'Reset to default' }).click();
+    await admin.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
+  });
+});
