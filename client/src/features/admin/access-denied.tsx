@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
 
 /** Spec section 6: what a signed-in non-admin sees on /admin. */
 export function AccessDenied() {
@@ -8,10 +9,7 @@ export function AccessDenied() {
       <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
       <h2 className="mt-3 font-bold text-2xl">Access Denied</h2>
       <p className="mt-2 text-slate-800">You don't have permission to access the admin panel.</p>
-      <Link
-        href="/members"
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
+      <Link href="/members" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Go to the members area
       </Link>
     </div>

@@ -5,6 +5,7 @@ import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admi
 import { blockingOutcomes } from '@common/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { ImportPreviewTable } from './import-preview-table';
@@ -84,25 +85,20 @@ export function BulkImport() {
         className={`${inputClasses} font-mono text-sm`}
       />
       <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
+        <Button
+          variant="outline"
           disabled={busy}
           onClick={() => {
             const rows = readRoster();
             if (rows) check.mutate({ text, rows });
           }}
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
+          className="bg-white"
         >
           {check.isPending ? 'Checking...' : 'Preview'}
-        </button>
-        <button
-          type="button"
-          disabled={!canImport || busy}
-          onClick={() => preview && save.mutate(preview.rows)}
-          className="rounded-lg bg-accent-700 px-5 py-2 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        </Button>
+        <Button disabled={!canImport || busy} onClick={() => preview && save.mutate(preview.rows)}>
           {save.isPending ? 'Importing...' : 'Import'}
-        </button>
+        </Button>
       </div>
       {!preview && !check.isError && (
         <p className="mt-2 text-slate-600 text-sm">

@@ -3,6 +3,7 @@ import type { DevLoginUser } from '@common/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -56,14 +57,13 @@ export default function DevLoginPage() {
                 </p>
                 <p className="text-slate-600 text-sm">{user.email}</p>
               </div>
-              <button
-                type="button"
+              <Button
                 disabled={signIn.isPending}
                 onClick={() => signIn.mutate(user.id)}
-                className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-sm text-white hover:bg-accent-800 disabled:opacity-70"
+                className="text-sm"
               >
                 Sign in as {user.name}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

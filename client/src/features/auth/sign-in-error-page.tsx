@@ -1,6 +1,7 @@
 // Where a sign-in that did not complete lands (/sign-in-error?reason=...): why, and a way to retry.
 import { signInErrorMessage } from '@common/auth-errors';
 import { PageLayout } from '@/components/page-layout';
+import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loginUrl } from './login-url';
 
@@ -15,10 +16,7 @@ export default function SignInErrorPage() {
       >
         {signInErrorMessage(reason)}
       </p>
-      <a
-        href={loginUrl()}
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
+      <a href={loginUrl()} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Try again
       </a>
     </PageLayout>

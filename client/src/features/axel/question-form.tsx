@@ -3,6 +3,7 @@
 import { AXEL_PROMPT_MAX_LENGTH } from '@common/axel';
 import { SendHorizontal } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
+import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 
 const HINT_ID = 'axel-question-hint';
@@ -57,14 +58,14 @@ export function QuestionForm({
           placeholder="e.g. What wall thickness do the rules require for the main hoop?"
           className={`${inputClasses} min-h-[3.25rem] resize-y disabled:bg-slate-100 disabled:text-slate-600`}
         />
-        <button
+        <Button
           type="submit"
           disabled={!canSend}
-          className="mb-px inline-flex h-[3.25rem] shrink-0 items-center gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="mb-px h-[3.25rem] shrink-0 disabled:bg-slate-300 disabled:text-slate-600"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
           <span className="max-sm:sr-only">Send</span>
-        </button>
+        </Button>
       </div>
       <p id={HINT_ID} className="mt-1 flex justify-between gap-3 text-slate-600 text-xs">
         <span>Enter sends, Shift+Enter starts a new line.</span>

@@ -1,6 +1,7 @@
 // What everyone but an active admin sees on /admin/edit (spec section 2).
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 
 export function AdminAccessRequired({ signedIn }: { signedIn: boolean }) {
@@ -13,16 +14,13 @@ export function AdminAccessRequired({ signedIn }: { signedIn: boolean }) {
         {!signedIn && ' Log in with an administrator account to continue.'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-        >
+        <Link href="/" className={buttonClasses({ size: 'lg' })}>
           Return Home
         </Link>
         {!signedIn && (
           <a
             href={loginUrl('/admin/edit')}
-            className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+            className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
             Login
           </a>

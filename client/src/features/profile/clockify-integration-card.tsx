@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClockifyStatus } from '@/features/time-tracking/use-clockify-status';
@@ -99,13 +100,9 @@ function ApiKeyForm({ connected }: { connected: boolean }) {
           className={inputClasses}
         />
       </div>
-      <button
-        type="submit"
-        disabled={update.isPending}
-        className="rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" disabled={update.isPending}>
         {update.isPending ? 'Checking…' : connected ? 'Update' : 'Connect'}
-      </button>
+      </Button>
     </form>
   );
 }

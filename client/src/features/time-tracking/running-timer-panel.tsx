@@ -1,6 +1,7 @@
 import { formatStopwatch, secondsSince } from '@common/time-durations';
 import type { TimeEntry } from '@common/time-tracking';
 import { Square } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
 
@@ -40,15 +41,10 @@ export function RunningTimerPanel({
         >
           {formatStopwatch(secondsSince(entry.timeInterval.start, now))}
         </p>
-        <button
-          type="button"
-          onClick={onStop}
-          disabled={stopping}
-          className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button variant="danger" onClick={onStop} disabled={stopping}>
           <Square aria-hidden="true" className="size-4 fill-current" />
           {stopping ? 'Stopping…' : 'Stop'}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
 
 /** Spec section 2: a member without a Clockify key is sent to connect one on their profile. */
 export function SetupRequired() {
@@ -17,10 +18,7 @@ export function SetupRequired() {
         stop only their own timers. Connect your own Clockify account once, with a personal API key,
         and your timers will show up here.
       </p>
-      <Link
-        href="/profile"
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
+      <Link href="/profile" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Connect Clockify in your profile
       </Link>
     </section>

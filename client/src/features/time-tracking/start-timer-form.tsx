@@ -5,6 +5,7 @@ import {
 } from '@common/time-tracking';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
 import { useStartTimer } from './use-time-tracking';
@@ -69,14 +70,15 @@ export function StartTimerForm({ projects }: { projects: readonly ClockifyProjec
             ))}
           </select>
         </FormField>
-        <button
+        <Button
           type="submit"
+          size="lg"
           disabled={description === '' || start.isPending}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-11"
         >
           <Play aria-hidden="true" className="size-4" />
           {start.isPending ? 'Starting…' : 'Start'}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import type { TimeEntry } from '@common/time-tracking';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
+import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEntryStart } from '@/lib/format';
@@ -118,16 +119,16 @@ function TimeEntryRow({
         )}
         <span className="font-semibold tabular-nums">{formatDuration(seconds)}</span>
         {running && (
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
+            size="sm"
             onClick={onStop}
             disabled={stopping}
             aria-label={`Stop "${description}"`}
-            className="inline-flex items-center gap-1 rounded-lg border border-red-200 px-3 py-1.5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:cursor-wait disabled:opacity-70"
           >
             <Square aria-hidden="true" className="size-3.5 fill-current" />
             Stop
-          </button>
+          </Button>
         )}
       </div>
     </li>
