@@ -2,21 +2,10 @@
 // figures and the members' rules document. Written once here for the server's PUT /api/club-config
 // and the editor's Club settings tab, so that a rule and its message exist once.
 import { z } from 'zod';
+// The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
+// first page load needs no zod.
 import { weekdays } from './club-facts';
 import { isoDate, optionalEmail, optionalText, requiredText } from './editor-fields';
-
-// The zod-free facts live in club-facts.ts, so that the first page load needs no zod.
-export {
-  CLUB_CONFIG_PATH,
-  DEFAULT_CLUB_NAME,
-  DEFAULT_MEETING,
-  DEFAULT_TAGLINE,
-  formatMeetingSchedule,
-  formatMeetingTime,
-  STAT_FALLBACKS,
-  type Weekday,
-  weekdays,
-} from './club-facts';
 
 /** A stat the server works out itself (active member accounts; the team's Clockify hours). */
 export const AUTOMATIC = 'automatic';

@@ -14,13 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../common/access';
 import { roles } from '../../common/access';
-import {
-  DEFAULT_CLUB_NAME,
-  DEFAULT_MEETING,
-  DEFAULT_RULES_DOCUMENT_TITLE,
-  type SocialLink,
-  type Weekday,
-} from '../../common/club-config';
+import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../common/club-facts';
 import { type MemberResourceType, memberResourceTypes } from '../../common/members';
 import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
 

@@ -1,6 +1,6 @@
 // Starter content for a new site: an invented club, so that every section has something to show
 // until the club's admins replace it in the website editor. No real people or companies.
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING } from '../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING } from '../../common/club-facts';
 import type {
   clubConfig,
   competitions,

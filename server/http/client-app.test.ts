@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLUB_NAME } from '../../common/club-config';
+import { DEFAULT_CLUB_NAME } from '../../common/club-facts';
 import { clubConfig, pageTexts } from '../db/schema';
 import { signInAdmin } from '../test/admin-requests';
 import { makeTestApp, type TestApp } from '../test/test-app';

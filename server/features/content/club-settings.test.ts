@@ -3,12 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CLUB_NAME,
-  DEFAULT_MEETING,
-  DEFAULT_RULES_DOCUMENT_TITLE,
-  DEFAULT_TAGLINE,
-} from '../../../common/club-config';
+import { DEFAULT_RULES_DOCUMENT_TITLE } from '../../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
 import { auditLog, users } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';

@@ -7,16 +7,15 @@ import {
   type ClubConfig,
   type ClubSettings,
   type ClubSettingsUpdate,
-  DEFAULT_CLUB_NAME,
-  DEFAULT_MEETING,
   DEFAULT_RULES_DOCUMENT_TITLE,
-  DEFAULT_TAGLINE,
 } from '../../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
 import type { Database } from '../../db/client';
 import { clubConfig, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordAudit } from '../audit/record';
 import { teamBuildHours } from '../time-tracking/team-hours';
+import { removeStoredDocument } from '../uploads/document-store';
 import { removeStoredImage } from '../uploads/image-store';
 
 type CachedDeps = Pick<Deps, 'db' | 'publicCache'>;
@@ -190,10 +189,14 @@ export async function updateClubSettings(
     return { before, after };
   });
   publicCache.invalidate('club-config');
-  // An uploaded logo or hero image that nothing shows any more is removed, as the editor does.
-  const shown = [after.logoUrl, after.heroImageUrl];
+  // An uploaded file that nothing shows any more is removed, as the editor does.
+  const shownImages = [after.logoUrl, after.heroImageUrl];
   for (const replaced of [before.logoUrl, before.heroImageUrl]) {
-    if (!shown.includes(replaced)) await removeStoredImage(config.dataDir, replaced);
+    if (!shownImages.includes(replaced)) await removeStoredImage(config.dataDir, replaced);
+  }
+  const shownDocuments = [after.sponsorBrochureUrl, after.rulesDocumentUrl];
+  for (const replaced of [before.sponsorBrochureUrl, before.rulesDocumentUrl]) {
+    if (!shownDocuments.includes(replaced)) await removeStoredDocument(config.dataDir, replaced);
   }
   return after;
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   ADMIN_CLUB_CONFIG_PATH,
-  CLUB_CONFIG_PATH,
   clubConfigSchema,
   clubSettingsSchema,
   clubSettingsUpdateSchema,
   SITE_CHECKLIST_PATH,
   siteChecklistSchema,
 } from '../../../common/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
 import {
   competitionSchema,
   newsArticleSchema,

@@ -2,11 +2,11 @@
 // site begins with (server/db/seed-content.ts), so that invented values never count as done.
 import { notInArray } from 'drizzle-orm';
 import {
-  DEFAULT_CLUB_NAME,
   type SiteChecklist,
   type SiteChecklistItem,
   siteChecklistItems,
 } from '../../../common/club-config';
+import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
 import type { Database } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import { starterClubConfig, starterTeamMembers } from '../../db/seed-content';

@@ -13,7 +13,9 @@ export default function DevLoginPage() {
   const users = useQuery<DevLoginUser[]>({ queryKey: ['/api/auth/dev-users'] });
   const signIn = useMutation({
     mutationFn: async (userId: string) => {
-      const response = await apiRequest('POST', '/api/auth/dev-login', { userId });
+      // Login sends a visitor here with the page to come back to (the server checks it).
+      const returnTo = new URLSearchParams(window.location.search).get('returnTo') ?? undefined;
+      const response = await apiRequest('POST', '/api/auth/dev-login', { userId, returnTo });
       return (await response.json()) as { redirectTo: string };
     },
     onSuccess: ({ redirectTo }) => {

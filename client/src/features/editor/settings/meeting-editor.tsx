@@ -1,6 +1,7 @@
 // The weekly meeting: day, start and end time and place, saved together as one `meeting`, with the
 // schedule shown as the site will read it.
-import { formatMeetingSchedule, type Meeting, weekdays } from '@common/club-config';
+import type { Meeting } from '@common/club-config';
+import { formatMeetingSchedule, weekdays } from '@common/club-facts';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';

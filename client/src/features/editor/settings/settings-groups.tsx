@@ -1,6 +1,7 @@
 // The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
 // what sponsors read, how to reach us, when we meet, our figures, and what members get.
-import { type ClubConfig, type ClubSettings, STAT_FALLBACKS } from '@common/club-config';
+import type { ClubConfig, ClubSettings } from '@common/club-config';
+import { STAT_FALLBACKS } from '@common/club-facts';
 import { MAX_DOCUMENT_BYTES } from '@common/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { memberResourceEditor } from '../editor-entities';

@@ -3,12 +3,12 @@
 // public settings and the Dashboard's checklist are read again, so that the site shows the change.
 import {
   ADMIN_CLUB_CONFIG_PATH,
-  CLUB_CONFIG_PATH,
   type ClubConfig,
   type ClubSettings,
   clubSettingsFields,
   SITE_CHECKLIST_PATH,
 } from '@common/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club-facts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '@/lib/api';
@@ -70,7 +70,8 @@ export function useSaveClubSettings() {
     }
     queryClient.setQueryData([ADMIN_CLUB_CONFIG_PATH], settings);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [CLUB_CONFIG_PATH] }),
+      // Read again even where the pages only use the copy written into the HTML (not refetched).
+      queryClient.fetchQuery({ queryKey: [CLUB_CONFIG_PATH], staleTime: 0 }),
       queryClient.invalidateQueries({ queryKey: [SITE_CHECKLIST_PATH] }),
     ]);
     toast({ title: 'Club settings updated successfully!' });
