@@ -108,7 +108,7 @@ export function EntryCard({
           />
         </div>
       </div>
-      <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {otherFields.map((field) => (
           <EntryField
             key={field.name}
