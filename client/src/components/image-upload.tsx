@@ -3,6 +3,7 @@
 import { acceptedImageTypes, type ImageKind, MAX_IMAGE_BYTES } from '@common/uploads';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
+import { filePickerClasses } from '@/components/ui/button';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 
@@ -49,7 +50,7 @@ export function ImageUpload({
   };
 
   return (
-    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-sm hover:bg-slate-100 has-[:disabled]:cursor-wait has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600 has-[:focus-visible]:outline-offset-2">
+    <label className={filePickerClasses}>
       <ImageUp aria-hidden="true" className="size-4" />
       {uploading ? 'Uploading…' : 'Upload image'}
       <input

@@ -2,6 +2,7 @@
 // one-line field, Ctrl+Enter a text area; Escape cancels.
 import { Check, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import type { InlineEditProps } from './inline-edit-types';
 
 const controlClasses =
@@ -100,24 +101,14 @@ export function InlineEditForm({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={onSave}
-          disabled={saving}
-          className="inline-flex items-center gap-1 rounded-lg bg-accent-700 px-3 py-1.5 font-semibold text-sm text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button size="sm" onClick={onSave} disabled={saving}>
           <Check aria-hidden="true" className="size-4" />
           {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={saving}
-          className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 disabled:opacity-70"
-        >
+        </Button>
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
           <X aria-hidden="true" className="size-4" />
           Cancel
-        </button>
+        </Button>
         {field.kind === 'multiline' && (
           <span className="text-slate-600 text-xs">Ctrl+Enter saves</span>
         )}

@@ -3,6 +3,7 @@
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { loginUrl } from '@/features/auth/login-url';
 import { logout } from '@/features/auth/logout';
@@ -64,32 +65,25 @@ export default function MobileMenuPanel({
                 <Link
                   href="/profile"
                   onClick={close}
-                  className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-100"
+                  className={buttonClasses({ variant: 'outline' })}
                 >
                   Profile
                 </Link>
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-                >
+                <Button variant="ghost" onClick={logout}>
                   <LogOut aria-hidden="true" className="size-5" />
                   Log out
-                </button>
+                </Button>
               </>
             ) : (
               !auth.isLoading && (
                 <>
-                  <a
-                    href={loginUrl()}
-                    className="rounded-md bg-accent-700 px-4 py-2 text-center font-semibold text-white hover:bg-accent-800"
-                  >
+                  <a href={loginUrl()} className={buttonClasses()}>
                     Login with Google
                   </a>
                   <Link
                     href="/join"
                     onClick={close}
-                    className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-100"
+                    className={buttonClasses({ variant: 'outline' })}
                   >
                     Join Us
                   </Link>

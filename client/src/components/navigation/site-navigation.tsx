@@ -2,6 +2,7 @@
 // scrolls, then opaque with a border. Below the xl breakpoint its links live in the mobile panel.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 import { useAuth } from '@/features/auth/use-auth';
 import { useClubConfig, useClubName } from '@/features/club/use-club-config';
@@ -101,10 +102,7 @@ function SignedOutControls({ linkClasses }: { linkClasses: string }) {
       <a href={loginUrl()} className={linkClasses}>
         Login
       </a>
-      <Link
-        href="/join"
-        className="rounded-md bg-accent-700 px-4 py-2 font-semibold text-sm text-white hover:bg-accent-800"
-      >
+      <Link href="/join" className={buttonClasses({ className: 'text-sm' })}>
         Join Us
       </Link>
     </>

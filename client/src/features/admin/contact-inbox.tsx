@@ -4,6 +4,7 @@ import { CONTACT_CSV_PATH, type ContactInboxItem } from '@common/admin';
 import { interestLevelOptions } from '@common/contact';
 import { Download } from 'lucide-react';
 import { SectionError } from '@/components/section-error';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatDayAndTime } from '@/lib/format';
@@ -24,11 +25,7 @@ export function ContactInbox() {
             ? 'Messages from the contact form.'
             : `${unprocessed} unprocessed of ${inbox.data?.length} messages.`}
         </p>
-        <a
-          href={CONTACT_CSV_PATH}
-          download
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        <a href={CONTACT_CSV_PATH} download className={buttonClasses({ variant: 'outline' })}>
           <Download aria-hidden="true" className="size-4" />
           Export CSV
         </a>

@@ -3,6 +3,7 @@
 
 import { parseIntegerOrNull } from '@common/parse-integer';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
 import type { EditorEntity, EditorField } from './editor-entities';
@@ -136,20 +137,12 @@ export function CreateEntryForm({
         );
       })}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-lg bg-accent-700 px-5 py-2 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : `Save ${entity.label.toLowerCase()}`}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        </Button>
+        <Button variant="outline" onClick={onDone} className="bg-white">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

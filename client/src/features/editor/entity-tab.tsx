@@ -2,6 +2,7 @@
 // loading, error and empty states.
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreateEntryForm } from './create-entry-form';
 import type { EditorEntity, Entry } from './editor-entities';
@@ -33,17 +34,15 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
             </span>
           )}
         </h2>
-        <button
+        <Button
           ref={createButton}
-          type="button"
           onClick={() => setCreating((open) => !open)}
           aria-expanded={creating}
           aria-controls={formId}
-          className="inline-flex items-center gap-1 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
         >
           <Plus aria-hidden="true" className="size-4" />
           {entity.createLabel}
-        </button>
+        </Button>
       </div>
       <div id={formId}>
         {creating && <CreateEntryForm entity={entity} actions={actions} onDone={closeForm} />}
@@ -51,13 +50,14 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
       {entries.isError ? (
         <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
           <p>Failed to load {entity.listTitle.toLowerCase()}. Please try again.</p>
-          <button
-            type="button"
+          <Button
+            variant="underlined"
+            size="inline"
             onClick={() => entries.refetch()}
-            className="mt-3 font-semibold underline"
+            className="mt-3"
           >
             Try again
-          </button>
+          </Button>
         </div>
       ) : entries.isPending ? (
         <div className="mt-6 space-y-4" role="status">

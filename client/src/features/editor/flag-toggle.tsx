@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { EditorToggle } from './editor-entities';
 
 /** A button that flips a 0/1 field, e.g. the news publish toggle (spec section 5). */
@@ -27,18 +28,14 @@ export function FlagToggle({
   };
   const text = on ? toggle.turnOff : toggle.turnOn;
   return (
-    <button
-      type="button"
+    <Button
+      variant={on ? 'outline' : 'primary'}
+      size="sm"
       onClick={flip}
       disabled={saving}
       aria-label={`${text}: ${entryName}`}
-      className={`rounded-lg px-3 py-1.5 font-semibold text-sm disabled:cursor-wait disabled:opacity-70 ${
-        on
-          ? 'border border-slate-300 text-slate-800 hover:bg-slate-100'
-          : 'bg-accent-700 text-white hover:bg-accent-800'
-      }`}
     >
       {text}
-    </button>
+    </Button>
   );
 }

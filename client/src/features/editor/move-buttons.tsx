@@ -3,6 +3,7 @@
 import type { MoveDirection } from '@common/editor';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export function MoveButtons({
   name,
@@ -45,18 +46,18 @@ export function MoveButtons({
   const button = (direction: MoveDirection, disabled: boolean) => {
     const Icon = direction === 'up' ? ArrowUp : ArrowDown;
     return (
-      <button
+      <Button
         ref={buttons[direction]}
-        type="button"
+        variant="outline"
+        size="icon"
         onClick={() => move(direction)}
         // Not `disabled` while moving: that would throw the keyboard focus out of the card.
         disabled={disabled}
         aria-disabled={moving || undefined}
         aria-label={`Move ${name} ${direction}`}
-        className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40 aria-disabled:opacity-40"
       >
         <Icon aria-hidden="true" className="size-4" />
-      </button>
+      </Button>
     );
   };
 

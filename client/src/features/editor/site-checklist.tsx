@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { settingsLink, tabLink } from './editor-tabs';
 
@@ -47,13 +48,14 @@ export function SiteChecklist() {
       {checklist.isError ? (
         <div role="alert" className="mt-3 text-red-800">
           <p>Failed to load the checklist. Please try again.</p>
-          <button
-            type="button"
+          <Button
+            variant="underlined"
+            size="inline"
             onClick={() => checklist.refetch()}
-            className="mt-2 font-semibold underline"
+            className="mt-2"
           >
             Try again
-          </button>
+          </Button>
         </div>
       ) : checklist.isPending ? (
         <div className="mt-3 space-y-2" role="status">

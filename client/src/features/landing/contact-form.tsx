@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
@@ -130,13 +131,9 @@ export default function ContactForm() {
           autoComplete="off"
         />
       </div>
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70 sm:col-span-2"
-      >
+      <Button type="submit" size="lg" disabled={send.isPending} className="sm:col-span-2">
         {send.isPending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
+import { buttonClasses } from '@/components/ui/button';
 import { useClubConfig, useClubName, useClubTagline } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 
-const outlineButton =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-500 px-6 py-3 font-semibold hover:bg-slate-800';
-const solidButton =
-  'rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800';
+const outlineButton = buttonClasses({ variant: 'outline-on-dark', size: 'lg' });
+const solidButton = buttonClasses({ size: 'lg' });
 
 /** The landing page's hero (spec section 1), in the club's own name, words and picture. */
 export function HeroSection() {

@@ -2,6 +2,7 @@ import type { NewsArticle } from '@common/content';
 import { lazy, Suspense, useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageText } from '@/features/page-texts/page-text';
 import { ArticleByline } from './article-byline';
@@ -73,14 +74,15 @@ function NewsCard({
         <ArticleByline article={article} className="" />
         <h3 className="mt-2 font-bold text-lg">{article.title}</h3>
         <p className="mt-2 mb-4 text-slate-700">{article.excerpt}</p>
-        <button
-          type="button"
+        <Button
+          variant="link"
+          size="inline"
           onClick={(event) => onReadMore(event.currentTarget)}
           aria-label={`Read more: ${article.title}`}
-          className="mt-auto font-semibold text-accent-700 hover:underline"
+          className="mt-auto"
         >
           Read More
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { sponsorTiers } from '@common/sponsor-tiers';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSponsors } from './use-landing-data';
 
@@ -90,10 +91,7 @@ function PartnerWithUs() {
         Your support buys tubing, tools and travel, and puts your name in front of the engineers you
         will want to hire.
       </p>
-      <a
-        href="#contact"
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold hover:bg-accent-800"
-      >
+      <a href="#contact" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Become a Sponsor
       </a>
     </div>

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
@@ -54,7 +55,7 @@ function MembersHub({ user }: { user: AuthUser }) {
           </Link>
           <Link
             href="/admin/edit"
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-sm hover:bg-slate-100"
+            className={buttonClasses({ variant: 'outline', className: 'text-sm' })}
           >
             Website Editor
           </Link>

@@ -3,6 +3,7 @@ import { Download, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionError } from '@/components/section-error';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIsoDate } from '@/lib/format';
 import { useMembersResources } from './use-members-resources';
@@ -52,11 +53,7 @@ export function MembersResourcesPanel() {
         <p className="mt-2 text-slate-700">{describeRules(rulesDocument)}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {rulesDocument.available ? (
-            <a
-              href={rulesDocument.url}
-              download
-              className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-            >
+            <a href={rulesDocument.url} download className={buttonClasses()}>
               <Download aria-hidden="true" className="size-5" />
               Download the rules (PDF)
             </a>

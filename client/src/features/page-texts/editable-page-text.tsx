@@ -3,6 +3,7 @@
 import { type PageTextKey, type PageTextOverrides, pageTextDefaults } from '@common/page-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
+import { Button } from '@/components/ui/button';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { PAGE_TEXTS_KEY, usePageTexts } from './use-page-text';
@@ -34,13 +35,14 @@ export default function EditablePageText({ id, text }: { id: PageTextKey; text: 
         onSave={(value: string | null) => send('PUT', { text: value ?? '' })}
       />
       {isRewritten && (
-        <button
-          type="button"
+        <Button
+          variant="underlined"
+          size="inline"
           onClick={reset}
-          className="self-start text-sm underline opacity-80 hover:opacity-100"
+          className="self-start text-sm opacity-80 hover:opacity-100"
         >
           Reset to default
-        </button>
+        </Button>
       )}
     </span>
   );

@@ -1,5 +1,6 @@
 // The Website Editor's Club settings tab: the settings that make the site the club's own, each
 // saved on its own, with the loading and error states of the read.
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   BrochureSettings,
@@ -30,13 +31,14 @@ export function ClubSettingsTab() {
       {settings.isError ? (
         <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
           <p>Failed to load the club settings. Please try again.</p>
-          <button
-            type="button"
+          <Button
+            variant="underlined"
+            size="inline"
             onClick={() => settings.refetch()}
-            className="mt-3 font-semibold underline"
+            className="mt-3"
           >
             Try again
-          </button>
+          </Button>
         </div>
       ) : settings.isPending ? (
         <div className="mt-6 space-y-4" role="status">

@@ -1,10 +1,11 @@
 // A PDF the site offers (the sponsor brochure, the members' rules document): a link to the current
 // one, its address typed in place for a PDF kept elsewhere, an upload that replaces it, and Remove.
 import type { DocumentKind } from '@common/uploads';
-import { FileText, Trash2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { DocumentUpload } from '@/components/document-upload';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
-import { SettingError, secondaryButtonClasses } from './setting-label';
+import { RemoveSettingButton } from './setting-buttons';
+import { SettingError } from './setting-label';
 import { SettingSlot } from './settings-section';
 import { type SettingName, useSaveClubSettings } from './use-club-settings';
 import { useSettingAttempt } from './use-setting-attempt';
@@ -66,15 +67,11 @@ export function DocumentSetting({
           onUploaded={({ url }) => attempt({ [name]: url })}
         />
         {value && (
-          <button
-            type="button"
-            disabled={saving}
-            onClick={() => attempt({ [name]: null })}
-            className={secondaryButtonClasses}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove {label.toLowerCase()}
-          </button>
+          <RemoveSettingButton
+            label={label}
+            saving={saving}
+            onRemove={() => attempt({ [name]: null })}
+          />
         )}
       </div>
       <SettingError message={error} />

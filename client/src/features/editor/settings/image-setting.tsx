@@ -1,8 +1,8 @@
 // The logo or the hero image: what is there now, an upload that replaces it, and Remove.
 import type { ImageKind } from '@common/uploads';
-import { Trash2 } from 'lucide-react';
 import { ImageUpload } from '@/components/image-upload';
-import { SettingError, SettingLabel, secondaryButtonClasses } from './setting-label';
+import { RemoveSettingButton } from './setting-buttons';
+import { SettingError, SettingLabel } from './setting-label';
 import { SettingSlot } from './settings-section';
 import type { SettingName } from './use-club-settings';
 import { useSettingAttempt } from './use-setting-attempt';
@@ -44,15 +44,11 @@ export function ImageSetting({
             onUploaded={(url) => attempt({ [name]: url })}
           />
           {value && (
-            <button
-              type="button"
-              disabled={saving}
-              onClick={() => attempt({ [name]: null })}
-              className={secondaryButtonClasses}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Remove {label.toLowerCase()}
-            </button>
+            <RemoveSettingButton
+              label={label}
+              saving={saving}
+              onRemove={() => attempt({ [name]: null })}
+            />
           )}
         </div>
       </div>

@@ -2,10 +2,10 @@
 // schedule shown as the site will read it.
 import type { Meeting } from '@common/club-config';
 import { formatMeetingSchedule, weekdays } from '@common/club-facts';
-import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
-import { primaryButtonClasses, SettingError } from './setting-label';
+import { SaveSettingButton } from './setting-buttons';
+import { SettingError } from './setting-label';
 import { SettingSlot } from './settings-section';
 import {
   clubSettingsRules,
@@ -127,15 +127,7 @@ export function MeetingEditor({ saved }: { saved: Meeting }) {
         {meeting.place.trim() && <p className="wrap-anywhere text-slate-700">{meeting.place}</p>}
       </div>
       <SettingError message={formError} />
-      <button
-        type="button"
-        onClick={onSave}
-        disabled={saving}
-        className={`mt-3 ${primaryButtonClasses}`}
-      >
-        <Save aria-hidden="true" className="size-4" />
-        {saving ? 'Saving…' : 'Save meeting'}
-      </button>
+      <SaveSettingButton label="Save meeting" saving={saving} onSave={onSave} className="mt-3" />
     </SettingSlot>
   );
 }

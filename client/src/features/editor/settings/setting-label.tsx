@@ -16,9 +16,3 @@ export function SettingError({ id, message }: { id?: string; message: string | n
     </p>
   );
 }
-
-export const secondaryButtonClasses =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70';
-
-export const primaryButtonClasses =
-  'inline-flex items-center gap-1 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-sm text-white hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70';

@@ -1,15 +1,12 @@
 // The club's social accounts: a list of a label and an https address per row, edited by keyboard
 // as well as by mouse (Add, Remove, Move up/down), and saved as a whole list.
 import type { SocialLink } from '@common/club-config';
-import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
-import {
-  primaryButtonClasses,
-  SettingError,
-  SettingLabel,
-  secondaryButtonClasses,
-} from './setting-label';
+import { SaveSettingButton } from './setting-buttons';
+import { SettingError, SettingLabel } from './setting-label';
 import { SettingSlot } from './settings-section';
 import {
   clubSettingsRules,
@@ -115,20 +112,17 @@ export function SocialLinksEditor({ saved }: { saved: SocialLink[] }) {
       )}
       <SettingError message={listError} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button
+        <Button
           ref={register('add')}
-          type="button"
+          variant="outline"
+          size="sm"
           onClick={add}
           disabled={list.rows.length >= MAX_ACCOUNTS}
-          className={secondaryButtonClasses}
         >
           <Plus aria-hidden="true" className="size-4" />
           Add account
-        </button>
-        <button type="button" onClick={onSave} disabled={saving} className={primaryButtonClasses}>
-          <Save aria-hidden="true" className="size-4" />
-          {saving ? 'Saving…' : 'Save social accounts'}
-        </button>
+        </Button>
+        <SaveSettingButton label="Save social accounts" saving={saving} onSave={onSave} />
         {list.changed && <span className="text-slate-600 text-sm">Unsaved changes</span>}
       </div>
     </SettingSlot>
@@ -182,16 +176,16 @@ function SocialRowFields({
   const moveButton = (direction: 'up' | 'down', disabled: boolean) => {
     const Icon = direction === 'up' ? ArrowUp : ArrowDown;
     return (
-      <button
+      <Button
         ref={register(`${row.key}-${direction}`)}
-        type="button"
+        variant="outline"
+        size="icon"
         disabled={disabled}
         onClick={() => onMove(direction)}
         aria-label={`Move ${account} ${direction}`}
-        className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
       >
         <Icon aria-hidden="true" className="size-4" />
-      </button>
+      </Button>
     );
   };
   return (
@@ -202,14 +196,9 @@ function SocialRowFields({
         <div className="flex gap-1 sm:mt-6">
           {moveButton('up', index === 0)}
           {moveButton('down', isLast)}
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Remove ${account}`}
-            className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-100"
-          >
+          <Button variant="outline" size="icon" onClick={onRemove} aria-label={`Remove ${account}`}>
             <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </div>
       </div>
     </li>

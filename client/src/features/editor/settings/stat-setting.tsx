@@ -1,10 +1,10 @@
 // One of the home page's figures (active members, founding year, build hours): not set (the
 // fallback shows), worked out by the server, or typed. A radio group, saved with its button.
 import { AUTOMATIC } from '@common/club-config';
-import { Save } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorIdOf, inputClasses } from '@/components/ui/form-field';
-import { primaryButtonClasses, SettingError } from './setting-label';
+import { SaveSettingButton } from './setting-buttons';
+import { SettingError } from './setting-label';
 import { SettingSlot } from './settings-section';
 import { messageOf, useSaveClubSettings } from './use-club-settings';
 
@@ -104,10 +104,7 @@ export function StatSetting({
       </fieldset>
       <SettingError id={errorIdOf(`${id}-value`)} message={error} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={onSave} disabled={saving} className={primaryButtonClasses}>
-          <Save aria-hidden="true" className="size-4" />
-          {saving ? 'Saving…' : `Save ${label.toLowerCase()}`}
-        </button>
+        <SaveSettingButton label={`Save ${label.toLowerCase()}`} saving={saving} onSave={onSave} />
         {shownNow && <span className="text-slate-600 text-sm">Visitors see: {shownNow}</span>}
       </div>
     </SettingSlot>
