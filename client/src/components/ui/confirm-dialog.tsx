@@ -9,6 +9,7 @@ export function ConfirmDialog({
   triggerLabel,
   triggerVariant = 'danger-outline',
   triggerSize = 'sm',
+  triggerDisabled = false,
   title,
   description,
   confirmLabel,
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   triggerLabel?: string;
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
+  triggerDisabled?: boolean;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -50,6 +52,7 @@ export function ConfirmDialog({
         variant={triggerVariant}
         size={triggerSize}
         aria-label={triggerLabel}
+        disabled={triggerDisabled}
         onClick={() => setOpen(true)}
       >
         {trigger}

@@ -1,6 +1,7 @@
 // The buttons a setting edited by hand shares: its Save, and Remove for a file it points to.
 import { Save, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Saves the setting; says "Saving…" meanwhile. */
 export function SaveSettingButton({
@@ -23,7 +24,10 @@ export function SaveSettingButton({
   );
 }
 
-/** Clears a setting that names an uploaded file ("Remove logo"). */
+/**
+ * Clears a setting that names an uploaded file ("Remove logo"), after asking: the server deletes
+ * the file once nothing shows it.
+ */
 export function RemoveSettingButton({
   label,
   saving,
@@ -32,12 +36,24 @@ export function RemoveSettingButton({
   /** The setting's name: "Logo". */
   label: string;
   saving: boolean;
-  onRemove: () => void;
+  onRemove: () => Promise<void>;
 }) {
+  const name = label.toLowerCase();
   return (
-    <Button variant="outline" size="sm" disabled={saving} onClick={onRemove}>
-      <Trash2 aria-hidden="true" className="size-4" />
-      Remove {label.toLowerCase()}
-    </Button>
+    <ConfirmDialog
+      trigger={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove {name}
+        </>
+      }
+      triggerVariant="outline"
+      triggerDisabled={saving}
+      title={`Remove the ${name}?`}
+      description={`The site stops showing it and deletes the uploaded file. This action cannot be undone; you can upload a new one at any time.`}
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      onConfirm={onRemove}
+    />
   );
 }
