@@ -2,10 +2,8 @@
 // URL, which `onUploaded` saves in the record's image field.
 import { acceptedImageTypes, type ImageKind, MAX_IMAGE_BYTES } from '@common/uploads';
 import { ImageUp } from 'lucide-react';
-import { useState } from 'react';
-import { filePickerClasses } from '@/components/ui/button';
-import { apiRequest, serverMessageOf } from '@/lib/api';
-import { toast } from '@/lib/toast-store';
+import { apiRequest } from '@/lib/api';
+import { FileUpload } from './file-upload';
 
 async function uploadImage(kind: ImageKind, file: File): Promise<string> {
   const body = new FormData();
@@ -24,47 +22,17 @@ export function ImageUpload({
   label: string;
   onUploaded: (url: string) => Promise<void>;
 }) {
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File) => {
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast({
-        title: 'Error',
-        description: 'The image is larger than 8 MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setUploading(true);
-    try {
-      await onUploaded(await uploadImage(kind, file));
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessageOf(error) ?? 'Failed to upload the image. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setUploading(false);
-    }
-  };
-
   return (
-    <label className={filePickerClasses}>
-      <ImageUp aria-hidden="true" className="size-4" />
-      {uploading ? 'Uploading…' : 'Upload image'}
-      <input
-        type="file"
-        accept={acceptedImageTypes.join(',')}
-        aria-label={label}
-        disabled={uploading}
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-    </label>
+    <FileUpload
+      label={label}
+      icon={<ImageUp aria-hidden="true" className="size-4" />}
+      idleText="Upload image"
+      accept={acceptedImageTypes.join(',')}
+      maxBytes={MAX_IMAGE_BYTES}
+      tooLargeMessage="The image is larger than 8 MB."
+      failureMessage="Failed to upload the image. Please try again."
+      send={(file) => uploadImage(kind, file)}
+      onUploaded={onUploaded}
+    />
   );
 }
