@@ -1,16 +1,15 @@
 // The club's own settings on its pages (issue: club settings): its name, logo, tagline and picture,
-// its figures, its meeting and how to reach it, on the public pages and the members area.
-import type { ClubConfig } from '@common/club-config';
+// its figures, its meeting and how to reach it, on the public pages and the members area. Each test
+// saves the settings through the real API as the admin, then reads the pages as a visitor would.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithBrowser, viewports } from './support/browser';
-import { showClubConfig } from './support/club-config';
+import { ADMIN, type SettingsChange, useClubSettings } from './support/club-settings';
 import { useServerAndBrowser } from './support/suite';
 
-const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
 
-const granite: Partial<ClubConfig> = {
+const granite = {
   clubName: 'Granite Valley Off-Road',
   tagline: 'Students who build a mud-proof car every year, and race it.',
   logoUrl: '/images/sponsors/granite-peak.svg',
@@ -20,7 +19,7 @@ const granite: Partial<ClubConfig> = {
   activeMembers: null,
   foundingYear: null,
   buildHours: null,
-};
+} satisfies SettingsChange;
 
 /** The lines of text a person reads in an element, without the blank ones. */
 const linesOf = async (page: Page, selector: string) =>
@@ -31,63 +30,109 @@ const linesOf = async (page: Page, selector: string) =>
 
 describeWithBrowser("the club's own settings on its pages", () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const settings = useClubSettings(suite);
+  const url = (path: string) => `${suite.server.baseUrl}${path}`;
 
-  it('the bar, the hero, the footer and the tab carry the club’s name, logo, tagline and picture', async () => {
+  it('the page the server sends names the club in its title and og:site_name, before any script', async () => {
+    await settings.change({ clubName: granite.clubName });
+
+    const visitor = await suite.openPage(viewports.desktop);
+    const html = await (await visitor.context().request.get(url('/'))).text();
+
+    expect(html).toContain(`<title>${granite.clubName}</title>`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:site_name" content="${granite.clubName}"\\s*/?>`),
+    );
+  });
+
+  it.each(Object.entries(viewports))(
+    'at %s width, the bar, the hero, the footer and the tab carry the club’s name, logo, tagline and picture',
+    async (_size, viewport) => {
+      await settings.change(granite);
+      const page = await suite.openPage(viewport);
+      await page.goto(url('/'));
+      await page.reload();
+
+      await page.getByRole('heading', { name: granite.clubName, level: 1 }).waitFor();
+      const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+      expect(await home.innerText()).toBe(granite.clubName);
+      const logo = home.locator('img');
+      expect(await logo.getAttribute('src')).toBe(granite.logoUrl);
+      expect(await logo.getAttribute('alt')).toBe('');
+      await page.getByText(granite.tagline, { exact: true }).waitFor();
+      const picture = page.locator('#home img');
+      expect(await picture.getAttribute('src')).toBe(granite.heroImageUrl);
+      expect(await picture.getAttribute('fetchpriority')).toBe('high');
+      await page.getByText('competing teams').waitFor();
+      const year = new Date().getFullYear();
+      await page
+        .getByRole('contentinfo')
+        .getByText(`© ${year} ${granite.clubName}. A registered student organization.`)
+        .waitFor();
+      expect(await page.title()).toBe(granite.clubName);
+
+      await page.goto(url('/rules'));
+      await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
+      await expect.poll(() => page.title()).toBe(`Rules Catalog · ${granite.clubName}`);
+    },
+  );
+
+  it('a page opened by the bar’s link carries the club’s name in its tab title', async () => {
+    await settings.change({ clubName: granite.clubName });
     const page = await suite.openPage(viewports.desktop);
-    await showClubConfig(page, granite);
-    await page.goto(`${suite.server.baseUrl}/`);
-
-    await page.getByRole('heading', { name: 'Granite Valley Off-Road', level: 1 }).waitFor();
-    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
-    expect(await home.innerText()).toBe('Granite Valley Off-Road');
-    const logo = home.locator('img');
-    expect(await logo.getAttribute('src')).toBe(granite.logoUrl);
-    expect(await logo.getAttribute('alt')).toBe('');
-    await page.getByText(granite.tagline ?? '', { exact: true }).waitFor();
-    const picture = page.locator('#home img');
-    expect(await picture.getAttribute('src')).toBe(granite.heroImageUrl);
-    expect(await picture.getAttribute('fetchpriority')).toBe('high');
-    await page.getByText('competing teams').waitFor();
-    const year = new Date().getFullYear();
-    await page
-      .getByRole('contentinfo')
-      .getByText(`© ${year} Granite Valley Off-Road. A registered student organization.`)
-      .waitFor();
-    expect(await page.title()).toBe('Granite Valley Off-Road');
+    await page.goto(url('/'));
 
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Rules', exact: true })
       .click();
+
     await page.getByRole('heading', { name: 'Rules Catalog', level: 1 }).waitFor();
-    await expect.poll(() => page.title()).toBe('Rules Catalog · Granite Valley Off-Road');
+    await expect.poll(() => page.title()).toBe(`Rules Catalog · ${granite.clubName}`);
   });
 
-  it('the landing page shows the club’s meeting, email and figures, or the fallbacks', async () => {
+  it.each(Object.entries(viewports))(
+    'at %s width, the landing page shows the club’s meeting and email, and the fallbacks of unset figures',
+    async (_size, viewport) => {
+      await settings.change(granite);
+      const page = await suite.openPage(viewport);
+      await page.goto(url('/'));
+      await page.reload();
+
+      const stats = page.locator('#team dl > div');
+      await stats.first().waitFor();
+      const figures = await stats.evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('dd')?.textContent),
+      );
+      expect(figures).toEqual(['25+', '2024', '100+']);
+      const meeting = page.getByRole('complementary', { name: 'Meetings and links' });
+      await meeting.getByText('Saturdays 11:00 AM-1:00 PM', { exact: true }).waitFor();
+      await meeting
+        .getByText('In the engineering shop. Everyone is welcome, drop in any week.')
+        .waitFor();
+      const email = meeting.getByRole('link', { name: 'Email us' });
+      expect(await email.getAttribute('href')).toBe(`mailto:${granite.contactEmail}`);
+      expect(await linesOf(page, 'footer')).toContain(granite.contactEmail);
+    },
+  );
+
+  it('the landing page shows the figures the club typed', async () => {
+    await settings.change({ activeMembers: '40+', foundingYear: '2019', buildHours: '2,400' });
     const page = await suite.openPage(viewports.phone);
-    await showClubConfig(page, granite);
-    await page.goto(`${suite.server.baseUrl}/`);
+    await page.goto(url('/'));
 
     const stats = page.locator('#team dl > div');
     await stats.first().waitFor();
     const figures = await stats.evaluateAll((cards) =>
       cards.map((card) => card.querySelector('dd')?.textContent),
     );
-    expect(figures).toEqual(['25+', '2024', '100+']);
-    const meeting = page.getByRole('complementary', { name: 'Meetings and links' });
-    await meeting.getByText('Saturdays 11:00 AM-1:00 PM', { exact: true }).waitFor();
-    await meeting
-      .getByText('In the engineering shop. Everyone is welcome, drop in any week.')
-      .waitFor();
-    const email = meeting.getByRole('link', { name: 'Email us' });
-    expect(await email.getAttribute('href')).toBe('mailto:hello@granite-valley.example.edu');
-    expect(await linesOf(page, 'footer')).toContain('hello@granite-valley.example.edu');
+    expect(figures).toEqual(['40+', '2019', '2,400']);
   });
 
   it('/join without a signup form leads to the contact form and names the meeting', async () => {
+    await settings.change({ ...granite, signupFormUrl: null });
     const page = await suite.openPage(viewports.phone);
-    await showClubConfig(page, { ...granite, signupFormUrl: null });
-    await page.goto(`${suite.server.baseUrl}/join`);
+    await page.goto(url('/join'));
 
     const notice = page.getByText('Our signup form is not online yet.');
     await notice.waitFor();
@@ -96,15 +141,15 @@ describeWithBrowser("the club's own settings on its pages", () => {
     );
     await page.getByRole('link', { name: 'the contact form' }).click();
 
-    await page.waitForURL(`${suite.server.baseUrl}/#contact`);
+    await page.waitForURL(url('/#contact'));
     await page.getByRole('heading', { name: 'Get Involved' }).waitFor();
   });
 
   it('/join frames the signup form and offers it in a new tab', async () => {
     const form = 'https://forms.example.org/granite-signup';
+    await settings.change({ signupFormUrl: form });
     const page = await suite.openPage(viewports.phone);
-    await showClubConfig(page, { signupFormUrl: form });
-    await page.goto(`${suite.server.baseUrl}/join`);
+    await page.goto(url('/join'));
 
     const frame = page.getByTitle('Club signup form');
     await frame.waitFor();
@@ -115,9 +160,8 @@ describeWithBrowser("the club's own settings on its pages", () => {
   });
 
   it('the members area shows the club’s weekly meeting', async () => {
-    const page = await suite.signedIn(MEMBER, viewports.phone, '/');
-    await showClubConfig(page, granite);
-    await page.goto(`${suite.server.baseUrl}/members`);
+    await settings.change(granite);
+    const page = await suite.signedIn(MEMBER, viewports.phone, '/members');
 
     const meeting = page.getByRole('region', { name: 'Weekly meeting' });
     await meeting.getByText('Saturdays 11:00 AM-1:00 PM', { exact: true }).waitFor();
@@ -133,7 +177,7 @@ describeWithBrowser("the club's own settings on its pages", () => {
     await admin.getByRole('button', { name: 'Edit Rules catalogue introduction' }).waitFor();
 
     const visitor = await suite.openPage(viewports.phone);
-    await visitor.goto(`${suite.server.baseUrl}/rules`);
+    await visitor.goto(url('/rules'));
     await visitor.getByRole('heading', { name: 'Our Rulebook', level: 1 }).waitFor();
     expect(await visitor.title()).toMatch(/^Our Rulebook · /);
 

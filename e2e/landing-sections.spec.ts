@@ -1,5 +1,6 @@
 // The landing page's hero, its car and results section, and what the data sections show while
-// their data loads or when it fails (spec sections 1, 2, 4 and 8), in a real browser.
+// their data loads or when it fails (spec sections 1, 2, 4 and 8), in a real browser. Settings are
+// saved through the real API as the admin, and put back after each test.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,7 @@ import {
   starterVehicles,
 } from '../server/db/seed-content';
 import { describeWithBrowser, viewports } from './support/browser';
-import { showClubConfig } from './support/club-config';
+import { useClubSettings } from './support/club-settings';
 import { expectSectionBelowBar } from './support/landing';
 import { useServerAndBrowser } from './support/suite';
 
@@ -36,7 +37,8 @@ const linesOf = (text: string) =>
     .filter(Boolean);
 
 describeWithBrowser('the landing sections', () => {
-  const suite = useServerAndBrowser();
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const settings = useClubSettings(suite);
   let page: Page;
 
   /** Gives each test of the enclosing block a fresh page of this size. */
@@ -64,7 +66,7 @@ describeWithBrowser('the landing sections', () => {
     });
 
     it('"Sign Up Now" in the hero leads to /join once a signup form is set', async () => {
-      await showClubConfig(page, { signupFormUrl: 'https://forms.example.org/offroad-signup' });
+      await settings.change({ signupFormUrl: 'https://forms.example.org/offroad-signup' });
       await page.goto(`${suite.server.baseUrl}/`);
 
       await page.getByRole('link', { name: 'Sign Up Now' }).click();
@@ -95,7 +97,7 @@ describeWithBrowser('the landing sections', () => {
     });
 
     it('the Sponsor Brochure opens in a new tab once set', async () => {
-      await showClubConfig(page, { sponsorBrochureUrl: '/uploads/documents/abc/brochure.pdf' });
+      await settings.change({ sponsorBrochureUrl: '/uploads/documents/abc/brochure.pdf' });
       await page.goto(`${suite.server.baseUrl}/`);
 
       const brochure = page.getByRole('link', { name: 'Sponsor Brochure (opens in a new tab)' });

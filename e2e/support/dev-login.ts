@@ -1,5 +1,5 @@
 // Signing in as the accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Signs in by the /dev-login page, as a person would; an approved account lands on /members. */
@@ -10,12 +10,10 @@ export async function signInThroughDevLogin(page: Page, baseUrl: string, name: s
 }
 
 /**
- * Signs in the page's browser as the account with this email, whatever its state, then opens
- * `path`. The sign-in goes through the browser context's own requests (they share its cookies), so
- * no page is loaded for it.
+ * Signs in a browser context's requests (they share its cookies, so its pages are signed in too)
+ * as the account with this email, whatever its state. No page is loaded for it.
  */
-export async function signInByEmail(page: Page, baseUrl: string, email: string, path: string) {
-  const request = page.context().request;
+export async function signInRequests(request: APIRequestContext, baseUrl: string, email: string) {
   const users: { id: string; email: string }[] = await (
     await request.get(`${baseUrl}/api/auth/dev-users`)
   ).json();
@@ -24,5 +22,10 @@ export async function signInByEmail(page: Page, baseUrl: string, email: string, 
     data: { userId: user?.id },
   });
   expect(response.status()).toBe(200);
+}
+
+/** Signs in the page's browser as the account with this email, then opens `path`. */
+export async function signInByEmail(page: Page, baseUrl: string, email: string, path: string) {
+  await signInRequests(page.context().request, baseUrl, email);
   await page.goto(`${baseUrl}${path}`);
 }
