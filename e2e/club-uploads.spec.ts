@@ -113,6 +113,10 @@ describeWithBrowser('files in the club settings', () => {
     expect(Buffer.from(await served.body()).equals(brochure)).toBe(true);
 
     await panel.getByRole('button', { name: 'Remove sponsor brochure' }).click();
+    // Removing deletes the file, so it asks first.
+    const dialog = admin.getByRole('dialog', { name: 'Remove the sponsor brochure?' });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Remove sponsor brochure' }).waitFor({
       state: 'detached',
     });

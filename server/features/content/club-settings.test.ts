@@ -145,7 +145,7 @@ describe('PUT /api/club-config', () => {
     const rows = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entity, 'club-config'))
+      .where(eq(auditLog.entity, 'club-settings'))
       .orderBy(auditLog.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({

@@ -179,7 +179,7 @@ export async function updateClubSettings(
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'update',
-        entity: 'club-config',
+        entity: 'club-settings',
         entityId: '1',
         before: pick(before, changed),
         after: pick(after, changed),
