@@ -2,6 +2,7 @@
 // loading, error and empty states.
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreateEntryForm } from './create-entry-form';
@@ -48,17 +49,10 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
         {creating && <CreateEntryForm entity={entity} actions={actions} onDone={closeForm} />}
       </div>
       {entries.isError ? (
-        <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
-          <p>Failed to load {entity.listTitle.toLowerCase()}. Please try again.</p>
-          <Button
-            variant="underlined"
-            size="inline"
-            onClick={() => entries.refetch()}
-            className="mt-3"
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={`Failed to load ${entity.listTitle.toLowerCase()}. Please try again.`}
+          onRetry={() => entries.refetch()}
+        />
       ) : entries.isPending ? (
         <div className="mt-6 space-y-4" role="status">
           <span className="sr-only">Loading {entity.listTitle.toLowerCase()}…</span>

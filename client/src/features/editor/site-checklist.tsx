@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { settingsLink, tabLink } from './editor-tabs';
 
@@ -46,17 +46,11 @@ export function SiteChecklist() {
         )}
       </div>
       {checklist.isError ? (
-        <div role="alert" className="mt-3 text-red-800">
-          <p>Failed to load the checklist. Please try again.</p>
-          <Button
-            variant="underlined"
-            size="inline"
-            onClick={() => checklist.refetch()}
-            className="mt-2"
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="Failed to load the checklist. Please try again."
+          onRetry={() => checklist.refetch()}
+          className="mt-3"
+        />
       ) : checklist.isPending ? (
         <div className="mt-3 space-y-2" role="status">
           <span className="sr-only">Loading the checklist…</span>

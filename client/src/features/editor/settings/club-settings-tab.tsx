@@ -1,6 +1,7 @@
 // The Website Editor's Club settings tab: the settings that make the site the club's own, each
 // saved on its own, with the loading and error states of the read.
-import { Button } from '@/components/ui/button';
+
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   BrochureSettings,
@@ -29,17 +30,10 @@ export function ClubSettingsTab() {
         saved.
       </p>
       {settings.isError ? (
-        <div role="alert" className="mt-6 rounded-card bg-red-50 p-6 text-red-800">
-          <p>Failed to load the club settings. Please try again.</p>
-          <Button
-            variant="underlined"
-            size="inline"
-            onClick={() => settings.refetch()}
-            className="mt-3"
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="Failed to load the club settings. Please try again."
+          onRetry={() => settings.refetch()}
+        />
       ) : settings.isPending ? (
         <div className="mt-6 space-y-4" role="status">
           <span className="sr-only">Loading the club settings…</span>

@@ -41,7 +41,7 @@ export function IdentitySettings({ settings }: { settings: ClubSettings }) {
         kind="hero"
         label="Hero image"
         value={settings.heroImageUrl}
-        hint="The wide photo behind the club's name on the home page. PNG, JPEG, WebP, GIF or AVIF, at most 8 MB."
+        hint="The wide photo in the home page's hero, also shown when a link to the site is shared. PNG, JPEG, WebP, GIF or AVIF, at most 8 MB."
         previewClassName="h-24 w-40"
       />
     </SettingsSection>
