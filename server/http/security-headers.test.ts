@@ -3,7 +3,10 @@ import { makeTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy } from './content-security-policy';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 function directives(csp: string) {
   return Object.fromEntries(
