@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { ClubConfig } from './common/club-config';
-import { fillIndexPage } from './server/http/index-page';
+import { CLUB_CONFIG_PATH } from './common/club-facts';
+import { fillIndexPage, routeOf } from './server/http/index-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -17,9 +18,9 @@ const devIndexPage: Plugin = {
   name: 'dev-index-page',
   apply: 'serve',
   transformIndexHtml: async (html, { originalUrl }) => {
-    const route = (originalUrl?.split('?')[0] ?? '/').replace(/\/$/, '') || '/';
+    const route = routeOf(originalUrl ?? '/');
     const [clubConfig, pageTexts] = await Promise.all([
-      apiRead<ClubConfig>('/api/club-config'),
+      apiRead<ClubConfig>(CLUB_CONFIG_PATH),
       apiRead<Record<string, string>>('/api/page-texts'),
     ]);
     return fillIndexPage(html, route, new URL('http://localhost:5173'), { clubConfig, pageTexts });

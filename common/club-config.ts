@@ -5,57 +5,18 @@ import { z } from 'zod';
 // The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
 // first page load needs no zod.
 import { weekdays } from './club-facts';
-import { isoDate, optionalEmail, optionalText, requiredText } from './editor-fields';
+import {
+  isoDate,
+  type LinkRules,
+  optionalEmail,
+  optionalLink,
+  optionalText,
+  requiredLink,
+  requiredText,
+} from './editor-fields';
 
 /** A stat the server works out itself (active member accounts; the team's Clockify hours). */
 export const AUTOMATIC = 'automatic';
-
-/** A path on this site (an upload, a starter image), never //host. */
-const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
-
-function isAddress(value: string, allowHttp: boolean): boolean {
-  try {
-    const { protocol, hostname } = new URL(value);
-    return hostname !== '' && (protocol === 'https:' || (allowHttp && protocol === 'http:'));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * How links are checked: https only in production; plain http is also taken outside it, so that a
- * club can try a form served on its own machine (decision 24).
- */
-export interface LinkRules {
-  allowHttp: boolean;
-}
-
-/** An https address that may be left empty (stored as null). With `sitePath`, also /uploads/... */
-export function optionalLink(label: string, { allowHttp }: LinkRules, sitePath = false) {
-  const expected = sitePath
-    ? `${label} must be an https:// address or a file uploaded to this site`
-    : `${label} must be an https:// address`;
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(500, `${label} must be at most 500 characters`)
-    .refine(
-      (value) => value === '' || isAddress(value, allowHttp) || (sitePath && isSitePath(value)),
-      expected,
-    )
-    .nullish()
-    .transform((value) => value || null);
-}
-
-/** An https address that must be there. */
-export function requiredLink(label: string, { allowHttp }: LinkRules) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => isAddress(value, allowHttp), `${label} must be an https:// address`);
-}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) =>
@@ -133,7 +94,6 @@ export function clubSettingsFields(links: LinkRules) {
       .transform((value) => value || null),
   };
 }
-export type ClubSettingsFields = ReturnType<typeof clubSettingsFields>;
 
 /** Whether a value holds the NUL character anywhere, which PostgreSQL cannot store in text. */
 function holdsNul(value: unknown): boolean {
@@ -161,7 +121,7 @@ export function clubSettingsUpdateSchema(links: LinkRules) {
 }
 export type ClubSettingsUpdate = z.output<ReturnType<typeof clubSettingsUpdateSchema>>;
 
-export const meetingSchema = z.object({
+const meetingSchema = z.object({
   day: z.enum(weekdays),
   startTime: z.string(),
   endTime: z.string(),

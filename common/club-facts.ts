@@ -30,7 +30,7 @@ const hourAndMinute = (time: string) => {
 };
 
 /** 16:00 -> "4:00 PM"; `withPeriod` false leaves out "PM". */
-export function formatMeetingTime(time: string, withPeriod = true): string {
+function formatMeetingTime(time: string, withPeriod = true): string {
   const { hours, minutes } = hourAndMinute(time);
   const clock = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`;
   return withPeriod ? `${clock} ${hours < 12 ? 'AM' : 'PM'}` : clock;

@@ -42,8 +42,6 @@ export interface EditorField {
   required?: boolean;
   /** Only on the create form: the card changes it with its own button (a flag toggle). */
   createOnly?: boolean;
-  /** What PUT takes for this field alone. */
-  rule: z.ZodType;
 }
 
 export interface EditorEntityDescription<Toggle extends string = string> {
@@ -76,7 +74,7 @@ export interface EditorEntityDescription<Toggle extends string = string> {
   moveGroupField?: string;
 }
 
-type FieldLayout<Name extends string> = Omit<EditorField, 'name' | 'rule'> & { name: Name };
+type FieldLayout<Name extends string> = Omit<EditorField, 'name'> & { name: Name };
 
 interface EntityLayout<Rules extends FieldRules, Toggle extends string>
   extends Omit<
@@ -90,23 +88,12 @@ interface EntityLayout<Rules extends FieldRules, Toggle extends string>
   moveGroupField?: keyof Rules & string;
 }
 
-/** An entity's description, each field given the rule of the same name (so names cannot drift). */
+/** An entity's description; its field names are checked against its rules' when compiling. */
 function describeEntity<
   Rules extends FieldRules,
   const Toggle extends keyof Rules & string = never,
 >(layout: EntityLayout<Rules, Toggle>): EditorEntityDescription<Toggle> {
-  return {
-    ...layout,
-    adminListPath: adminContentPath(layout.path),
-    fields: layout.fields.map((field) => ({ ...field, rule: ruleOf(layout.rules, field.name) })),
-  };
-}
-
-function ruleOf(rules: FieldRules, name: string): z.ZodType {
-  const rule = rules[name];
-  // Field names are checked against the rules' when compiling; this only satisfies the index type.
-  if (!rule) throw new Error(`The field ${name} has no rule`);
-  return rule;
+  return { ...layout, adminListPath: adminContentPath(layout.path) };
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -35,18 +35,18 @@ export function optionalEmail(label: string) {
     .transform((value) => value || null);
 }
 
-/** Whether text is an absolute http(s) URL. */
-export function isWebUrl(value: string): boolean {
+/** Whether text is an absolute https URL, or also http when `allowHttp`. */
+export function isWebUrl(value: string, allowHttp = true): boolean {
   try {
     const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
+    return protocol === 'https:' || (allowHttp && protocol === 'http:');
   } catch {
     return false;
   }
 }
 
 /** A path on this site, such as /images/team/member-1.svg (never //host, which leaves the site). */
-const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
+export const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
 
 /**
  * A link that may be left empty. `web` takes only http(s) addresses (a sponsor's site, LinkedIn);
@@ -65,6 +65,41 @@ export function optionalUrl(label: string, kind: 'web' | 'image') {
     .refine((value) => value === '' || allowed(value), expected)
     .nullish()
     .transform((value) => value || null);
+}
+
+/**
+ * How links are checked: https only in production; plain http is also taken outside it, so that a
+ * club can try a form served on its own machine (decision 24).
+ */
+export interface LinkRules {
+  allowHttp: boolean;
+}
+
+/** An https address that may be left empty (stored as null). With `sitePath`, also /uploads/... */
+export function optionalLink(label: string, { allowHttp }: LinkRules, sitePath = false) {
+  const expected = sitePath
+    ? `${label} must be an https:// address or a file uploaded to this site`
+    : `${label} must be an https:// address`;
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine(
+      (value) => value === '' || isWebUrl(value, allowHttp) || (sitePath && isSitePath(value)),
+      expected,
+    )
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An https address that must be there. */
+export function requiredLink(label: string, { allowHttp }: LinkRules) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => isWebUrl(value, allowHttp), `${label} must be an https:// address`);
 }
 
 /** A whole number between `min` and `max`. */

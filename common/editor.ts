@@ -1,7 +1,6 @@
 // The website editor's content (spec sections 3, 5 and 7): for each kind of entry, the rule of every
 // field an admin may change, the body that creates one, and the whole entry as admins see it.
 import { z } from 'zod';
-import { requiredLink } from './club-config';
 import { competitionSchema, newsArticleSchema, sponsorSchema, vehicleSchema } from './content';
 import {
   flag,
@@ -10,6 +9,7 @@ import {
   optionalPlace,
   optionalText,
   optionalUrl,
+  requiredLink,
   requiredText,
   yearOf,
 } from './editor-fields';

@@ -22,9 +22,9 @@ import { contactRoutes } from './features/contact/routes';
 import { getClubConfig } from './features/content/club-settings';
 import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
-import { signupFormOrigin } from './features/content/service';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
+import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { listPageTexts } from './features/page-texts/service';
@@ -99,6 +99,11 @@ export async function buildApp({
   };
   app.decorate('deps', deps);
 
+  // Once, at start-up; a failure leaves the old file where it is, to be tried at the next start.
+  await adoptLegacyRulesDocument(deps).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not move the old rules document into the uploads'),
+  );
+
   registerErrorHandling(app);
   registerCanonicalHost(app, config.publicUrl);
   registerAccessGuard(app);
@@ -125,7 +130,6 @@ export async function buildApp({
   await registerClientApp(app, {
     clientDir,
     publicUrl: config.publicUrl,
-    signupFormOrigin: () => signupFormOrigin(deps),
     pageTexts: () => listPageTexts(deps),
     clubConfig: () => getClubConfig(deps),
   });

@@ -1,6 +1,5 @@
 // Starter content for a new site: an invented club, so that every section has something to show
 // until the club's admins replace it in the website editor. No real people or companies.
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING } from '../../common/club-facts';
 import type {
   clubConfig,
   competitions,
@@ -14,12 +13,7 @@ type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 
 export const starterClubConfig: Row<typeof clubConfig> = {
   id: 1,
-  clubName: DEFAULT_CLUB_NAME,
-  // The spec's meeting: Fridays 4:00-6:00 PM in a campus center room.
-  meetingDay: DEFAULT_MEETING.day,
-  meetingStartTime: DEFAULT_MEETING.startTime,
-  meetingEndTime: DEFAULT_MEETING.endTime,
-  meetingPlace: DEFAULT_MEETING.place,
+  // The name and the spec's meeting (Fridays 4:00-6:00 PM) are the columns' defaults.
   // The 2025 rules the rules catalogue follows, revision C.
   rulesDocumentRevision: 'C',
   rulesDocumentDate: '2025-05-14',

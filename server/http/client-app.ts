@@ -7,19 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ClubConfig } from '../../common/club-config';
 import { clientRoutes } from '../../common/routes';
 import { contentSecurityPolicy } from './content-security-policy';
-import { loadIndexPage } from './index-page';
+import { loadIndexPage, routeOf } from './index-page';
 
 const knownRoutes = new Set<string>(clientRoutes);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** What /join may frame: the club's signup form, once an admin has configured one. */
-type SignupFormOrigin = () => Promise<string | undefined>;
 
 export interface ClientAppOptions {
   /** The built client (client/dist); without it only the API is served. */
   clientDir: string | undefined;
   publicUrl: URL;
-  signupFormOrigin: SignupFormOrigin;
   /** The page texts admins have rewritten, written into every page. */
   pageTexts: () => Promise<Record<string, string>>;
   /** The club's public settings, written into every page's head and for the client. */
@@ -28,7 +24,7 @@ export interface ClientAppOptions {
 
 export async function registerClientApp(
   app: FastifyInstance,
-  { clientDir, publicUrl, signupFormOrigin, pageTexts, clubConfig }: ClientAppOptions,
+  { clientDir, publicUrl, pageTexts, clubConfig }: ClientAppOptions,
 ) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   const indexPage = hasClient ? loadIndexPage(clientDir, publicUrl) : undefined;
@@ -49,20 +45,19 @@ export async function registerClientApp(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const route = routeOf(request.url);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !isPage || !indexPage) {
+    if (route.startsWith('/api/') || route === '/api' || !isPage || !indexPage) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // The client renders its own 404 page; the status tells search engines and scripts the same.
-    const route = pathname.replace(/\/$/, '') || '/';
+    const [texts, club] = await Promise.all([pageTexts(), clubConfig()]);
     if (route === '/join') {
-      const frameAddress = await signupFormOrigin();
       const https = publicUrl.protocol === 'https:';
+      const frameAddress = club.signupFormUrl ?? undefined;
       reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
     }
     const status = knownRoutes.has(route) ? 200 : 404;
-    const [texts, club] = await Promise.all([pageTexts(), clubConfig()]);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

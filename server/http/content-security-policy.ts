@@ -1,7 +1,7 @@
 // The Content-Security-Policy (DESIGN.md, security baseline), built whole by one function: nothing
 // edits the header afterwards, so no stored setting can slip a directive into it.
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** PUBLIC_URL is https: browsers upgrade every plain http request of the page. */
   https: boolean;
   /** The address a page frames (the signup form on /join): its origin alone may be framed. */

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClubConfig } from '../../common/club-config';
+import { type PageTextOverrides, pageTextDefaults } from '../../common/page-texts';
 
 const CANONICAL_PLACEHOLDER = /__CANONICAL_URL__/g;
 const PAGE_TITLE_PLACEHOLDER = /__PAGE_TITLE__/g;
@@ -17,14 +18,11 @@ const SHARE_IMAGE_PLACEHOLDER = '<!--__SHARE_IMAGE__-->';
 const PAGE_TEXTS_PLACEHOLDER = '"__PAGE_TEXTS__"';
 const CLUB_CONFIG_PLACEHOLDER = '"__CLUB_CONFIG__"';
 
-/** The names of the public pages that search engines and link previews show, by route. */
-const pageTitles: Record<string, string> = {
-  '/join': 'Join Our Team',
-  '/rules': 'Rules Catalog',
-};
+/** The route of a request's path: no query, no trailing slash. */
+export const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/$/, '') || '/';
 
-export interface PageContent {
-  pageTexts: Record<string, string>;
+interface PageContent {
+  pageTexts: PageTextOverrides;
   clubConfig: ClubConfig;
 }
 
@@ -37,8 +35,14 @@ export function loadIndexPage(clientDir: string, publicUrl: URL): IndexPage {
 }
 
 /** "Join Our Team · {club}" for a page of the map, the club's name alone for every other. */
-function pageTitle(route: string, clubName: string): string {
-  const page = pageTitles[route];
+/** The name of a public page that search engines and link previews show, as the client does. */
+function pageTitle(route: string, clubName: string, pageTexts: PageTextOverrides): string {
+  const page =
+    route === '/join'
+      ? 'Join Our Team'
+      : route === '/rules'
+        ? (pageTexts['rules.title'] ?? pageTextDefaults['rules.title'].text)
+        : undefined;
   return page ? `${page} · ${clubName}` : clubName;
 }
 
@@ -53,7 +57,9 @@ export function fillIndexPage(
   // Replacement functions, so that a "$" in the club's words is not read as a pattern.
   return template
     .replace(CANONICAL_PLACEHOLDER, () => escapeHtml(absolute(route)))
-    .replace(PAGE_TITLE_PLACEHOLDER, () => escapeHtml(pageTitle(route, clubConfig.clubName)))
+    .replace(PAGE_TITLE_PLACEHOLDER, () =>
+      escapeHtml(pageTitle(route, clubConfig.clubName, pageTexts)),
+    )
     .replace(CLUB_NAME_PLACEHOLDER, () => escapeHtml(clubConfig.clubName))
     .replace(DESCRIPTION_PLACEHOLDER, () => escapeHtml(clubConfig.tagline))
     .replace(ICON_PLACEHOLDER, () => escapeHtml(clubConfig.logoUrl ?? '/favicon.svg'))

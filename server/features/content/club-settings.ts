@@ -13,6 +13,7 @@ import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../co
 import type { Database } from '../../db/client';
 import { clubConfig, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { Actor } from '../../http/access-guard';
 import { recordAudit } from '../audit/record';
 import { teamBuildHours } from '../time-tracking/team-hours';
 import { removeStoredDocument } from '../uploads/document-store';
@@ -99,11 +100,6 @@ function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubCo
   });
 }
 
-/** The stored settings, from the public cache. */
-export async function cachedClubSettings(deps: CachedDeps): Promise<ClubSettings> {
-  return (await cachedClubConfig(deps)).settings;
-}
-
 /**
  * GET /api/club-config: what every visitor sees. Automatic build hours are the team's Clockify total
  * laid over the cached entry rather than cached with it, so that a renewed total shows at once; null
@@ -148,12 +144,6 @@ function toColumns({ meeting, ...fields }: ClubSettingsUpdate) {
 /** Only the fields named, with their values. */
 const pick = (settings: ClubSettings, fields: (keyof ClubSettings)[]) =>
   Object.fromEntries(fields.map((field) => [field, settings[field]]));
-
-/** The signed-in admin who changes the settings, and from where. */
-export interface Actor {
-  id: string;
-  ip: string;
-}
 
 /** PUT /api/club-config: changes the fields sent; answers the settings as now stored. */
 export async function updateClubSettings(

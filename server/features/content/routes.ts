@@ -15,7 +15,7 @@ import {
   sponsorSchema,
   vehicleSchema,
 } from '../../../common/content';
-import { signedInUser } from '../../http/access-guard';
+import { actorOf } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
 import { getClubConfig, readClubSettings, updateClubSettings } from './club-settings';
 import {
@@ -59,11 +59,7 @@ export async function contentRoutes(app: ZodApp) {
         response: { 200: clubSettingsSchema },
       },
     },
-    (request) =>
-      updateClubSettings(app.deps, request.body, {
-        id: signedInUser(request).id,
-        ip: request.ip,
-      }),
+    (request) => updateClubSettings(app.deps, request.body, actorOf(request)),
   );
   app.get(
     SITE_CHECKLIST_PATH,

@@ -2,7 +2,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { cachedClubSettings } from './club-settings';
 
 type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;
 
@@ -28,18 +27,6 @@ export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
       .where(eq(teamMembers.isActive, 1))
       .orderBy(...teamMemberOrder),
   );
-}
-
-/** The origin of the configured signup form, which the /join page frames. */
-export async function signupFormOrigin(deps: ContentDeps): Promise<string | undefined> {
-  const url = (await cachedClubSettings(deps)).signupFormUrl;
-  if (!url) return undefined;
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'https:' ? origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Active sponsors, platinum first. */

@@ -23,8 +23,7 @@ export async function getSiteChecklist({ db }: { db: Database }): Promise<SiteCh
     .where(notInArray(teamMembers.name, starterNames))
     .limit(1);
   const done: Record<SiteChecklistItem, boolean> = {
-    clubName:
-      settings.clubName !== DEFAULT_CLUB_NAME && settings.clubName !== starterClubConfig.clubName,
+    clubName: settings.clubName !== DEFAULT_CLUB_NAME,
     logo: settings.logoUrl !== null,
     signupForm: settings.signupFormUrl !== null,
     contactEmail:

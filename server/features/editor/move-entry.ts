@@ -6,10 +6,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MoveDirection } from '../../../common/editor';
 import type { Deps } from '../../deps';
+import type { Actor } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record';
 import type { EditorEntity } from './entities';
-import { type Actor, invalidatePublicList } from './service';
+import { invalidatePublicList } from './service';
 
 type Row = { id: string; sortOrder: number } & Record<string, unknown>;
 

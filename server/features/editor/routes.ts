@@ -1,15 +1,14 @@
 // The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
 // POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move. All of it
 // is for admins only.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
-import { signedInUser } from '../../http/access-guard';
+import { actorOf } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry } from './move-entry';
-import { type Actor, createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
+import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 
 const adminOnly = { access: 'admin' } as const;
 
@@ -17,11 +16,6 @@ const entryParams = z.object({ id: z.uuid('Not a valid id') });
 
 /** Room for the longest article (20,000 characters), even when JSON escapes every one of them. */
 const WRITE_BODY_LIMIT = 160 * 1024;
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: signedInUser(request).id,
-  ip: request.ip,
-});
 
 export async function editorRoutes(app: ZodApp) {
   for (const entity of editorEntities) registerEntryRoutes(app, entity);

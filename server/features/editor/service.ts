@@ -5,18 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FieldChange } from '../../../common/editor-fields';
 import type { Deps } from '../../deps';
+import type { Actor } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record';
 import { removeStoredImage } from '../uploads/image-store';
 import type { EditorEntity } from './entities';
 
 type EditorDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
-
-/** The signed-in admin who makes a change, and from where. */
-export interface Actor {
-  id: string;
-  ip: string;
-}
 
 type Row = Record<string, unknown>;
 

@@ -1,25 +1,17 @@
 // Before PDFs were uploaded through the Club settings, the rules document was a file put by hand at
 // DATA_DIR/uploads/rules-document.pdf. At start-up such a file moves into the documents store and
 // club_config names it, once, so that nothing is lost; a document an admin has chosen since wins.
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { clubConfig } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { copyIntoDocuments, removeStoredDocument } from '../uploads/document-store';
+import { copyIntoDocuments, isFile, removeStoredDocument } from '../uploads/document-store';
 
 /** The name members saved it under before, kept. */
 const LEGACY_NAME = 'competition-rules.pdf';
 
 const legacyFile = (dataDir: string) => path.join(dataDir, 'uploads', 'rules-document.pdf');
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** Moves the hand-placed rules document into the store; answers whether it did. */
 export async function adoptLegacyRulesDocument({
@@ -27,7 +19,7 @@ export async function adoptLegacyRulesDocument({
   config,
 }: Pick<Deps, 'db' | 'config'>): Promise<boolean> {
   const legacy = legacyFile(config.dataDir);
-  if (!(await exists(legacy))) return false;
+  if (!(await isFile(legacy))) return false;
   const [current] = await db
     .select({ url: clubConfig.rulesDocumentUrl })
     .from(clubConfig)

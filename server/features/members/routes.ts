@@ -1,17 +1,11 @@
 import { membersResourcesSchema, RULES_DOCUMENT_PATH } from '../../../common/members';
 import type { ZodApp } from '../../http/zod-app';
-import { adoptLegacyRulesDocument } from './legacy-rules-document';
 import { openRulesDocument } from './rules-document';
 import { listMembersResources } from './service';
 
 const membersOnly = { access: 'activeMember' } as const;
 
 export async function membersRoutes(app: ZodApp) {
-  // Once, at start-up; a failure leaves the old file where it is, to be tried at the next start.
-  await adoptLegacyRulesDocument(app.deps).catch((error: unknown) =>
-    app.log.error({ err: error }, 'could not move the old rules document into the uploads'),
-  );
-
   app.get(
     '/api/members/resources',
     { config: membersOnly, schema: { response: { 200: membersResourcesSchema } } },

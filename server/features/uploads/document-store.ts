@@ -2,7 +2,7 @@
 // stored as DATA_DIR/uploads/documents/<random>/<name>.pdf: the random folder means a URL is never
 // reused and can be cached for good, while the file keeps a name people recognise when they save it.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocumentKind, UPLOADED_DOCUMENTS_PATH } from '../../../common/uploads';
 import { AppError } from '../../http/app-error';
@@ -12,7 +12,7 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 /** A stored document's path under UPLOADED_DOCUMENTS_PATH: its folder and its safe name. */
 const STORED_DOCUMENT = /^([0-9a-f]{24})\/([a-z0-9]+(?:-[a-z0-9]+)*\.pdf)$/;
 
-export interface StoredDocument {
+interface StoredDocument {
   url: string;
   name: string;
 }
@@ -87,6 +87,15 @@ export function storedDocumentFile(
   const [, folder, name] = match ?? [];
   if (!folder || !name) return undefined;
   return { file: path.join(uploadedDocumentsDir(dataDir), folder, name), name };
+}
+
+/** Whether a file is there (a stored document, or the old hand-placed rules document). */
+export async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Deletes a document this site stored, once nothing offers it any more; other URLs are left alone. */
