@@ -1,6 +1,5 @@
 // The club's own settings (GET /api/club-config): its name, tagline, links, meeting and figures.
-// The server writes them into the page itself (a JSON script element), so the club's name shows
-// from the first paint; the Vite dev server does not, and then they are fetched from the API.
+// The server writes them into the page itself, so the club's name shows from the first paint.
 import type { ClubConfig, Meeting } from '@common/club-config';
 import {
   CLUB_CONFIG_PATH,
@@ -10,27 +9,14 @@ import {
   STAT_FALLBACKS,
 } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
+import { readWrittenIntoPage, writtenIntoPageQuery } from '@/lib/written-into-page';
 
 export const CLUB_CONFIG_KEY = [CLUB_CONFIG_PATH] as const;
 
-function readWrittenIntoPage(): ClubConfig | undefined {
-  try {
-    const written: unknown = JSON.parse(document.getElementById('club-config')?.textContent ?? '');
-    // Left unfilled (the Vite dev server), the element holds the placeholder string.
-    return typeof written === 'object' && written !== null ? (written as ClubConfig) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const writtenIntoPage = readWrittenIntoPage();
+const writtenIntoPage = readWrittenIntoPage<ClubConfig>('club-config');
 
 export function useClubConfig() {
-  return useQuery<ClubConfig>({
-    queryKey: CLUB_CONFIG_KEY,
-    initialData: writtenIntoPage,
-    enabled: writtenIntoPage === undefined,
-  });
+  return useQuery<ClubConfig>(writtenIntoPageQuery(CLUB_CONFIG_KEY, writtenIntoPage));
 }
 
 /** The club's name; the built-in one while the settings load or when they cannot be read. */

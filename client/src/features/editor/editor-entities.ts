@@ -51,7 +51,7 @@ type Words<Toggle extends string> = {
 } & ([Toggle] extends [never] ? unknown : { toggles: Record<Toggle, ToggleWords> });
 
 /** An entity's description with the words its tab shows (every toggle must have its words). */
-export function withWords<Toggle extends string>(
+function withWords<Toggle extends string>(
   description: EditorEntityDescription<Toggle>,
   words: Words<Toggle>,
 ): EditorEntity {

@@ -1,6 +1,6 @@
 // The Website Editor's tabs, named in the address (/admin/edit?tab=settings#setting-logoUrl), so that
 // a link opens a tab and a setting in it.
-export const editorTabs = [
+const editorTabs = [
   'dashboard',
   'settings',
   'team',
@@ -11,8 +11,8 @@ export const editorTabs = [
 ] as const;
 export type EditorTab = (typeof editorTabs)[number];
 
-export const EDITOR_PATH = '/admin/edit';
-export const DEFAULT_TAB: EditorTab = 'dashboard';
+const EDITOR_PATH = '/admin/edit';
+const DEFAULT_TAB: EditorTab = 'dashboard';
 
 /** The tab of this name; the Dashboard for none, or for one that does not exist. */
 export function editorTabNamed(name: string | null): EditorTab {

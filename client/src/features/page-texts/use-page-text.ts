@@ -1,31 +1,15 @@
-// The texts admins may rewrite. The server writes the rewritten ones into the page itself (a JSON
-// script element), so they show from the first paint; the Vite dev server does not, and then they
-// are fetched from the API instead.
+// The texts admins may rewrite. The server writes the rewritten ones into the page itself, so they
+// show from the first paint.
 import { type PageTextKey, type PageTextOverrides, pageTextDefaults } from '@common/page-texts';
 import { useQuery } from '@tanstack/react-query';
+import { readWrittenIntoPage, writtenIntoPageQuery } from '@/lib/written-into-page';
 
 export const PAGE_TEXTS_KEY = ['/api/page-texts'] as const;
 
-function readWrittenIntoPage(): PageTextOverrides | undefined {
-  try {
-    const written: unknown = JSON.parse(document.getElementById('page-texts')?.textContent ?? '');
-    // Left unfilled (the Vite dev server), the element holds the placeholder string.
-    return typeof written === 'object' && written !== null
-      ? (written as PageTextOverrides)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const writtenIntoPage = readWrittenIntoPage();
+const writtenIntoPage = readWrittenIntoPage<PageTextOverrides>('page-texts');
 
 export function usePageTexts() {
-  return useQuery<PageTextOverrides>({
-    queryKey: PAGE_TEXTS_KEY,
-    initialData: writtenIntoPage,
-    enabled: writtenIntoPage === undefined,
-  });
+  return useQuery<PageTextOverrides>(writtenIntoPageQuery(PAGE_TEXTS_KEY, writtenIntoPage));
 }
 
 /** The text to show for a key: the admin's, else the built-in one. */

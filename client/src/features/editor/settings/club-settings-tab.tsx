@@ -3,6 +3,7 @@
 
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useClubConfig } from '@/features/club/use-club-config';
 import {
   BrochureSettings,
   ContactSettings,
@@ -12,12 +13,12 @@ import {
   MembersSettings,
   StatsSettings,
 } from './settings-groups';
-import { useClubSettings, usePublicClubConfig } from './use-club-settings';
+import { useClubSettings } from './use-club-settings';
 import { useSettingDeepLink } from './use-setting-deep-link';
 
 export function ClubSettingsTab() {
   const settings = useClubSettings();
-  const shown = usePublicClubConfig();
+  const shown = useClubConfig();
   useSettingDeepLink(settings.isSuccess);
 
   return (

@@ -11,7 +11,7 @@ import { type SettingName, useSaveClubSettings } from './use-club-settings';
 import { useSettingAttempt } from './use-setting-attempt';
 
 /** What a link to the document says: its file name, else its address. */
-export function documentNameOf(url: string): string {
+function documentNameOf(url: string): string {
   const last = url.split('?')[0]?.split('/').filter(Boolean).pop();
   if (!last) return url;
   try {

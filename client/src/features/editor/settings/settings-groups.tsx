@@ -1,7 +1,6 @@
 // The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
 // what sponsors read, how to reach us, when we meet, our figures, and what members get.
 import type { ClubConfig, ClubSettings } from '@common/club-config';
-import { STAT_FALLBACKS } from '@common/club-facts';
 import { MAX_DOCUMENT_BYTES } from '@common/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { memberResourceEditor } from '../editor-entities';
@@ -116,27 +115,24 @@ export function StatsSettings({
         name="activeMembers"
         label="Active members"
         saved={settings.activeMembers}
-        fallback={STAT_FALLBACKS.activeMembers}
         automaticLabel="active member accounts"
         example="30 or 25+"
-        shownNow={shown && (shown.activeMembers ?? STAT_FALLBACKS.activeMembers)}
+        shown={shown}
       />
       <StatSetting
         name="foundingYear"
         label="Founding year"
         saved={settings.foundingYear}
-        fallback={STAT_FALLBACKS.foundingYear}
         example="2024"
-        shownNow={shown && (shown.foundingYear ?? STAT_FALLBACKS.foundingYear)}
+        shown={shown}
       />
       <StatSetting
         name="buildHours"
         label="Build hours"
         saved={settings.buildHours}
-        fallback={STAT_FALLBACKS.buildHours}
         automaticLabel="the team's Clockify hours"
         example="1,800 or 100+"
-        shownNow={shown && (shown.buildHours ?? STAT_FALLBACKS.buildHours)}
+        shown={shown}
       />
     </SettingsSection>
   );

@@ -1,14 +1,15 @@
 // One of the home page's figures (active members, founding year, build hours): not set (the
 // fallback shows), worked out by the server, or typed. A radio group, saved with its button.
-import { AUTOMATIC } from '@common/club-config';
+import { AUTOMATIC, type ClubConfig } from '@common/club-config';
+import { STAT_FALLBACKS } from '@common/club-facts';
 import { useId, useRef, useState } from 'react';
 import { errorIdOf, inputClasses } from '@/components/ui/form-field';
+import { type ClubStat, clubStat } from '@/features/club/use-club-config';
 import { SaveSettingButton } from './setting-buttons';
 import { SettingError } from './setting-label';
 import { SettingSlot } from './settings-section';
 import { messageOf, useSaveClubSettings } from './use-club-settings';
 
-type StatName = 'activeMembers' | 'foundingYear' | 'buildHours';
 type Choice = 'unset' | 'automatic' | 'typed';
 
 const choiceOf = (value: string | null): Choice =>
@@ -18,21 +19,18 @@ export function StatSetting({
   name,
   label,
   saved,
-  fallback,
   automaticLabel,
   example,
-  shownNow,
+  shown,
 }: {
-  name: StatName;
+  name: ClubStat;
   label: string;
   saved: string | null;
-  /** What the site shows while the stat is not set. */
-  fallback: string;
   /** How the server works it out, when it can ("active member accounts"). */
   automaticLabel?: string;
   example: string;
-  /** What visitors see now, when known. */
-  shownNow?: string;
+  /** The settings as visitors get them, once read. */
+  shown?: ClubConfig;
 }) {
   const save = useSaveClubSettings();
   const [choice, setChoice] = useState(choiceOf(saved));
@@ -76,7 +74,7 @@ export function StatSetting({
       <fieldset>
         <legend className="font-medium text-slate-800">{label}</legend>
         <div className="mt-2 space-y-2">
-          {radio('unset', `Not set (shows ${fallback})`)}
+          {radio('unset', `Not set (shows ${STAT_FALLBACKS[name]})`)}
           {automaticLabel && radio('automatic', `Automatic (${automaticLabel})`)}
           {radio('typed', 'Type a value')}
         </div>
@@ -105,7 +103,9 @@ export function StatSetting({
       <SettingError id={errorIdOf(`${id}-value`)} message={error} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <SaveSettingButton label={`Save ${label.toLowerCase()}`} saving={saving} onSave={onSave} />
-        {shownNow && <span className="text-slate-600 text-sm">Visitors see: {shownNow}</span>}
+        {shown && (
+          <span className="text-slate-600 text-sm">Visitors see: {clubStat(shown, name)}</span>
+        )}
       </div>
     </SettingSlot>
   );

@@ -3,7 +3,6 @@
 // public settings and the Dashboard's checklist are read again, so that the site shows the change.
 import {
   ADMIN_CLUB_CONFIG_PATH,
-  type ClubConfig,
   type ClubSettings,
   clubSettingsFields,
   SITE_CHECKLIST_PATH,
@@ -11,6 +10,7 @@ import {
 import { CLUB_CONFIG_PATH } from '@common/club-facts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { CLUB_CONFIG_KEY } from '@/features/club/use-club-config';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { failureMessage } from '../use-editor-entries';
@@ -28,11 +28,6 @@ export type SettingsDraft = { [Name in SettingName]?: z.input<Rules[Name]> };
 
 export function useClubSettings() {
   return useQuery<ClubSettings>({ queryKey: [ADMIN_CLUB_CONFIG_PATH] });
-}
-
-/** The settings as visitors get them (the stats worked out), in the public pages' cache. */
-export function usePublicClubConfig() {
-  return useQuery<ClubConfig>({ queryKey: [CLUB_CONFIG_PATH] });
 }
 
 /** Thrown by a refused save: the message to show beside the field, and the server's per-field ones. */
@@ -71,7 +66,7 @@ export function useSaveClubSettings() {
     queryClient.setQueryData([ADMIN_CLUB_CONFIG_PATH], settings);
     await Promise.all([
       // Read again even where the pages only use the copy written into the HTML (not refetched).
-      queryClient.fetchQuery({ queryKey: [CLUB_CONFIG_PATH], staleTime: 0 }),
+      queryClient.fetchQuery({ queryKey: CLUB_CONFIG_KEY, staleTime: 0 }),
       queryClient.invalidateQueries({ queryKey: [SITE_CHECKLIST_PATH] }),
     ]);
     toast({ title: 'Club settings updated successfully!' });
