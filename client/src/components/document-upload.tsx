@@ -25,7 +25,7 @@ export function DocumentUpload({
   kind: DocumentKind;
   /** What the control says, e.g. "Upload the sponsor brochure (PDF)". */
   label: string;
-  onUploaded: (document: UploadedDocument) => Promise<void>;
+  onUploaded: (document: UploadedDocument) => Promise<unknown>;
 }) {
   return (
     <FileUpload

@@ -27,7 +27,7 @@ export function FileUpload<Uploaded>({
   /** The toast when the server gives no reason. */
   failureMessage: string;
   send: (file: File) => Promise<Uploaded>;
-  onUploaded: (uploaded: Uploaded) => Promise<void>;
+  onUploaded: (uploaded: Uploaded) => Promise<unknown>;
 }) {
   const [uploading, setUploading] = useState(false);
 

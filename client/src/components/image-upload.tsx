@@ -20,7 +20,7 @@ export function ImageUpload({
   kind: ImageKind;
   /** What the control says, e.g. "Upload photo of Alex Kim". */
   label: string;
-  onUploaded: (url: string) => Promise<void>;
+  onUploaded: (url: string) => Promise<unknown>;
 }) {
   return (
     <FileUpload

@@ -36,7 +36,8 @@ export function RemoveSettingButton({
   /** The setting's name: "Logo". */
   label: string;
   saving: boolean;
-  onRemove: () => Promise<void>;
+  /** Answers whether the setting was cleared; a refusal keeps the dialog open. */
+  onRemove: () => Promise<boolean>;
 }) {
   const name = label.toLowerCase();
   return (
@@ -53,7 +54,9 @@ export function RemoveSettingButton({
       description={`The site stops showing it and deletes the uploaded file. This action cannot be undone; you can upload a new one at any time.`}
       confirmLabel="Remove"
       busyLabel="Removing…"
-      onConfirm={onRemove}
+      onConfirm={async () => {
+        if (!(await onRemove())) throw new Error(`The ${name} was not removed`);
+      }}
     />
   );
 }

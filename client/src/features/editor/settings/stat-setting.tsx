@@ -8,7 +8,7 @@ import { type ClubStat, clubStat } from '@/features/club/use-club-config';
 import { SaveSettingButton } from './setting-buttons';
 import { SettingError } from './setting-label';
 import { SettingSlot } from './settings-section';
-import { messageOf, useSaveClubSettings } from './use-club-settings';
+import { useSettingAttempt } from './use-setting-attempt';
 
 type Choice = 'unset' | 'automatic' | 'typed';
 
@@ -32,27 +32,15 @@ export function StatSetting({
   /** The settings as visitors get them, once read. */
   shown?: ClubConfig;
 }) {
-  const save = useSaveClubSettings();
   const [choice, setChoice] = useState(choiceOf(saved));
   const [typed, setTyped] = useState(choiceOf(saved) === 'typed' ? (saved ?? '') : '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { attempt, error, saving } = useSettingAttempt();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
   const onSave = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await save({
-        [name]: choice === 'unset' ? null : choice === 'automatic' ? AUTOMATIC : typed,
-      });
-    } catch (refusal) {
-      setError(messageOf(refusal));
-      if (choice === 'typed') input.current?.focus();
-    } finally {
-      setSaving(false);
-    }
+    const value = choice === 'unset' ? null : choice === 'automatic' ? AUTOMATIC : typed;
+    if (!(await attempt({ [name]: value })) && choice === 'typed') input.current?.focus();
   };
 
   const radio = (value: Choice, text: string) => (
