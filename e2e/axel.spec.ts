@@ -208,6 +208,9 @@ describeWithBrowser('Axel', () => {
       await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
       await toasts().getByText('Please log in to access the members area.').waitFor();
       expect(new URL((await signIn).url()).searchParams.get('returnTo')).toBe('/axel');
+      // With DEV_LOGIN and no identity provider, sign-in ends on the local sign-in. Waiting for it
+      // keeps the test from closing the browser in the middle of that navigation.
+      await page.waitForURL(`${suite.server.baseUrl}/dev-login?returnTo=%2Faxel`);
     });
 
     it('an admin sees the day, the person, the model and the cost of the questions', async () => {
