@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -259,7 +261,36 @@ export const axelUsage = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
+    /** False while a question's maximum cost is reserved and its answer is not finished yet. */
+    settled: boolean('settled').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Files admins upload (images, PDFs), kept in the database so that every instance serves them. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  /** The public path it is served at, e.g. `/uploads/images/news-<hex>.webp`. */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  /** Hex SHA-256 of the content: the ETag. */
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Rate-limit windows shared by every instance: one row per limited route and client. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
 );
