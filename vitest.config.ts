@@ -54,6 +54,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // Two server processes on TEST_DATABASE_URL behind Caddy: `npm run test:instances`.
+        test: {
+          name: 'instances',
+          include: ['deploy/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
