@@ -24,12 +24,20 @@ export const clockifyMessages = {
   unknownProject: "Choose one of the workspace's projects, or none.",
 } as const;
 
+/**
+ * Whether a key can be sent as the `X-Api-Key` header: printable ASCII only. A newline, NUL or
+ * other control character, or a non-ASCII letter, cannot be in a header, so no key of Clockify's
+ * has one.
+ */
+export const isSendableApiKey = (apiKey: string) => /^[\x20-\x7e]*$/.test(apiKey);
+
 export const updateApiKeySchema = z.object({
   apiKey: z
     .string({ error: CLOCKIFY_API_KEY_REQUIRED })
     .trim()
     .min(1, CLOCKIFY_API_KEY_REQUIRED)
-    .max(200, 'A Clockify API key has at most 200 characters'),
+    .max(200, 'A Clockify API key has at most 200 characters')
+    .refine(isSendableApiKey, clockifyMessages.keyRejected),
 });
 export type UpdateApiKey = z.infer<typeof updateApiKeySchema>;
 
@@ -39,6 +47,8 @@ export type ClockifyAccount = z.infer<typeof clockifyAccountSchema>;
 export const clockifyUserStatusSchema = z.object({
   hasApiKey: z.boolean(),
   user: clockifyAccountSchema.nullable(),
+  /** Why Clockify cannot be used now (not responding, the key refused); absent when it can. */
+  problem: z.string().optional(),
 });
 export type ClockifyUserStatus = z.infer<typeof clockifyUserStatusSchema>;
 

@@ -12,6 +12,8 @@
 //   POST {reportsUrl}/workspaces/{wid}/reports/summary         see clockify-server-reports.ts
 //   clockify.calls() / resetCalls()           every request received, as "METHOD /path?query"
 //   clockify.setFailure('unauthorized' | 'forbidden' | 'rateLimited' | 'serverError' | 'hang' | null)
+//                                             'hang': accepts the request and never answers it
+//   clockify.setDelay(ms)                     a slow Clockify: answers each request after ms
 //   clockify.close()
 //
 // Run it alone for manual use and browser tests (CLOCKIFY_TEST_PORT picks the port, else any):
@@ -60,6 +62,7 @@ export interface TestClockify {
   calls(): readonly string[];
   resetCalls(): void;
   setFailure(mode: ClockifyFailureMode | null): void;
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
   const entries: ClockifyEntryRecord[] = [];
   const received: string[] = [];
   let failure: ClockifyFailureMode | null = null;
+  let delayMs = 0;
 
   const userOf = (request: IncomingMessage) => {
     const key = request.headers['x-api-key'];
@@ -183,13 +187,17 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
     const url = new URL(request.url ?? '/', 'http://localhost');
     received.push(`${request.method} ${url.pathname}${url.search}`);
     if (failure === 'hang') return;
-    handle(request, url).then(
-      ({ status, body }) => send(response, status, body),
-      (error: unknown) => {
-        if (!(error instanceof ClockifyHttpError)) throw error;
-        send(response, error.status, { message: error.message, code: error.code });
-      },
-    );
+    const answer = () =>
+      handle(request, url).then(
+        ({ status, body }) => send(response, status, body),
+        (error: unknown) => {
+          if (!(error instanceof ClockifyHttpError)) throw error;
+          send(response, error.status, { message: error.message, code: error.code });
+        },
+      );
+    if (delayMs === 0) answer();
+    // A caller that gave up meanwhile hears nothing, as from the real one.
+    else setTimeout(() => request.socket.destroyed || answer(), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -234,6 +242,9 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
     },
     setFailure: (mode) => {
       failure = mode;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

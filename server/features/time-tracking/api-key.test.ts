@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clockifyMessages } from '../../../common/time-tracking';
 import { users } from '../../db/schema';
 import {
   type ClockifyFailureMode,
@@ -7,7 +8,7 @@ import {
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { decryptSecret } from './key-encryption';
+import { decryptSecret, encryptSecret } from './key-encryption';
 import { signInMember } from './test-member';
 
 const API_KEY = 'Yzk5ZmE0ZDEtNzE3Ny00YjA1LWI2ZWQtYzM1NjU3NDQ4M2Vh';
@@ -15,14 +16,17 @@ const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 let clockify: TestClockify;
 let t: TestApp;
-// Each test starts an hour after the last one, past any rate-limit back-off and cached answer.
+// Each test starts an hour after the last one, past any pause after a failure and cached answer.
 let clockOffsetMs = 0;
+/** Every line the app logs. */
+const logLines: string[] = [];
 beforeAll(async () => {
   clockify = await startTestClockify();
   clockify.addMember({ apiKey: API_KEY, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
   t = await makeTestApp({
     environment: { CLOCKIFY_API_URL: clockify.apiUrl, SECRETS_KEY },
     timeTracking: { timeoutMs: 500, now: () => Date.now() + clockOffsetMs },
+    logger: { level: 'debug', stream: { write: (line: string) => logLines.push(line) } },
   });
   // Building the app runs the migrations, slow on a busy machine.
 }, 60_000);
@@ -97,6 +101,30 @@ describe('connecting a Clockify account', () => {
     expect(connected.statusCode).toBe(200);
   });
 
+  it.each([
+    ['a newline', 'secret-f00d\nX-Extra: 1'],
+    ['a NUL', 'secret-f00d\u0000'],
+    ['a control character', 'secret-f00d\u0007beef'],
+    ['a letter outside ASCII', 'secret-f00d-é'],
+  ])(
+    'refuses a key with %s as any invalid key, without asking Clockify or logging it',
+    async (_, apiKey) => {
+      const member = await signInMember(t);
+      const callsBefore = clockify.calls().length;
+      logLines.length = 0;
+
+      const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey });
+
+      expect(response.statusCode).toBe(400);
+      const message = clockifyMessages.keyRejected;
+      expect(response.json()).toMatchObject({ error: message, message });
+      expect(await storedKey(member.id)).toBeNull();
+      expect(clockify.calls()).toHaveLength(callsBefore);
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.filter((line) => line.includes('secret-f00d'))).toEqual([]);
+    },
+  );
+
   it('asks for a key when none is given', async () => {
     const member = await signInMember(t);
 
@@ -145,6 +173,24 @@ describe('the connection status', () => {
       user: { name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' },
     });
     expect(response.body).not.toContain(API_KEY);
+  });
+
+  it('says a saved key a header cannot carry is no longer accepted, and keeps it out of the log', async () => {
+    const member = await signInMember(t);
+    await t.db
+      .update(users)
+      .set({ clockifyApiKey: encryptSecret('secret-cafe\nbabe', SECRETS_KEY) })
+      .where(eq(users.id, member.id));
+    logLines.length = 0;
+
+    const status = await member.send('GET', '/api/clockify/user-status');
+    const projects = await member.send('GET', '/api/clockify/projects');
+
+    const problem = clockifyMessages.keyNoLongerValid;
+    expect(status.json()).toEqual({ hasApiKey: true, user: null, problem });
+    expect([projects.statusCode, projects.json()]).toEqual([400, { message: problem }]);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.includes('secret-cafe'))).toEqual([]);
   });
 
   it('is gone after the key is removed', async () => {

@@ -8,19 +8,35 @@ import {
 } from '../../../common/time-tracking';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isClockifyFailure } from './clockify-error';
+import { ClockifyError, isClockifyFailure, messageOf } from './clockify-error';
 import { clockifyUser, storedApiKey, type TimeTrackingDeps, USER_TTL_MS } from './connected-member';
 import { encryptSecret } from './key-encryption';
 
-/** Whether the member has a key, and whose Clockify account it opens (null when Clockify cannot say now). */
+/**
+ * Whether the member has a key, whose Clockify account it opens (null when Clockify cannot say),
+ * and why Clockify cannot be used now, if it cannot: not responding, limiting, the key refused.
+ */
 export async function getUserStatus(
   deps: TimeTrackingDeps,
   userId: string,
 ): Promise<ClockifyUserStatus> {
+  const { client } = deps.timeTracking;
+  const deadline = client.newDeadline();
   const apiKey = await storedApiKey(deps, userId);
   if (!apiKey) return { hasApiKey: false, user: null };
-  const user = await clockifyUser(deps, userId, apiKey).catch(() => null);
-  return { hasApiKey: true, user: user && { name: user.name, email: user.email } };
+  try {
+    const user = await clockifyUser(deps, userId, { apiKey, deadline });
+    // The account is known from before; Clockify may have failed since.
+    const paused = client.pausedFailure();
+    return {
+      hasApiKey: true,
+      user: { name: user.name, email: user.email },
+      ...(paused && { problem: messageOf(paused) }),
+    };
+  } catch (error) {
+    if (!(error instanceof ClockifyError)) throw error;
+    return { hasApiKey: true, user: null, problem: error.message };
+  }
 }
 
 export async function updateApiKey(
@@ -29,13 +45,14 @@ export async function updateApiKey(
   { apiKey }: UpdateApiKey,
 ) {
   const { client, cache, workspaceId } = deps.timeTracking;
-  const user = await client.getUser(apiKey).catch((error: unknown) => {
+  const caller = { apiKey, deadline: client.newDeadline() };
+  const user = await client.getUser(caller).catch((error: unknown) => {
     throw isClockifyFailure(error, 'invalidKey')
       ? new AppError(400, clockifyMessages.keyRejected)
       : error;
   });
   if (workspaceId) {
-    const workspaces = await client.listWorkspaces(apiKey);
+    const workspaces = await client.listWorkspaces(caller);
     if (!workspaces.some((workspace) => workspace.id === workspaceId)) {
       throw new AppError(403, clockifyMessages.noWorkspaceAccess);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { type ClockifyClient, createClockifyClient } from './clockify-client';
+import { type ClockifyCaller, type ClockifyClient, createClockifyClient } from './clockify-client';
 import { ClockifyError } from './clockify-error';
 
 let clockify: TestClockify;
@@ -19,10 +19,14 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clockify.setFailure(null);
+  clockify.setDelay(0);
   clockify.resetCalls();
   clockOffsetMs += 3600_000;
 });
 afterAll(() => clockify.close());
+
+/** One request's caller: its own deadline, begun now. */
+const caller = (apiKey = API_KEY): ClockifyCaller => ({ apiKey, deadline: client.newDeadline() });
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -34,7 +38,7 @@ describe('the Clockify client', () => {
   it('reads every page of a long list, stopping at the first short page', async () => {
     for (let n = 1; n <= 201; n++) clockify.addProject({ name: `Part ${n}` });
 
-    const projects = await client.listProjects(API_KEY, clockify.workspaceId);
+    const projects = await client.listProjects(caller(), clockify.workspaceId);
 
     expect(projects).toHaveLength(201);
     expect(new Set(projects.map((project) => project.id)).size).toBe(201);
@@ -45,13 +49,13 @@ describe('the Clockify client', () => {
   });
 
   it('names a key Clockify does not know', async () => {
-    expect(await failureOf(client.getUser('unknown-key'))).toBe('invalidKey');
+    expect(await failureOf(client.getUser(caller('unknown-key')))).toBe('invalidKey');
   });
 
   it('names a workspace the key has no access to', async () => {
-    const user = await client.getUser(API_KEY);
+    const user = await client.getUser(caller());
 
-    expect(await failureOf(client.listProjects(API_KEY, 'ffffffffffffffffffffffff'))).toBe(
+    expect(await failureOf(client.listProjects(caller(), 'ffffffffffffffffffffffff'))).toBe(
       'noWorkspaceAccess',
     );
     expect(user.activeWorkspace).toBe(clockify.workspaceId);
@@ -61,8 +65,53 @@ describe('the Clockify client', () => {
     clockify.setFailure('hang');
     const started = Date.now();
 
-    expect(await failureOf(client.getUser(API_KEY))).toBe('timedOut');
+    expect(await failureOf(client.getUser(caller()))).toBe('timedOut');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('ends every call of one request at its deadline, however many calls it makes', async () => {
+    // Each call alone is within the 300 ms limit; two in a row are not.
+    clockify.setDelay(200);
+    const request = caller();
+    const started = Date.now();
+
+    await client.getUser(request);
+    const second = await failureOf(client.listWorkspaces(request));
+
+    expect(second).toBe('timedOut');
+    expect(Date.now() - started).toBeLessThan(380);
+    clockOffsetMs += 30_001;
+    expect(await failureOf(client.listWorkspaces(caller()))).toBe('no failure');
+  });
+
+  it('after Clockify fails, fails at once for 30 s without asking it, then asks again', async () => {
+    clockify.setFailure('serverError');
+    expect(await failureOf(client.getUser(caller()))).toBe('notResponding');
+    clockify.setFailure(null);
+    clockify.resetCalls();
+
+    const started = Date.now();
+    expect(await failureOf(client.listWorkspaces(caller()))).toBe('notResponding');
+    clockOffsetMs += 29_000;
+    expect(await failureOf(client.getUser(caller()))).toBe('notResponding');
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(clockify.calls()).toEqual([]);
+
+    clockOffsetMs += 1001;
+    expect(await failureOf(client.getUser(caller()))).toBe('no failure');
+    expect(clockify.calls()).toHaveLength(1);
+  });
+
+  it('refuses a key a header cannot carry without asking Clockify or naming the key', async () => {
+    for (const apiKey of ['secret-one\nX-Other: 1', 'secret-two\u0000', 'secret-thrée']) {
+      const failure = await client.getUser(caller(apiKey)).catch((error: unknown) => error);
+
+      expect(failure).toBeInstanceOf(ClockifyError);
+      expect(failure).toMatchObject({ failure: 'invalidKey' });
+      expect(JSON.stringify(failure)).not.toContain('secret');
+      expect(String(failure)).not.toContain('secret');
+    }
+    expect(clockify.calls()).toEqual([]);
   });
 
   it('names Clockify being down', async () => {
@@ -73,15 +122,17 @@ describe('the Clockify client', () => {
       now: Date.now,
     });
 
-    expect(await failureOf(down.getUser(API_KEY))).toBe('notResponding');
+    expect(await failureOf(down.getUser({ apiKey: API_KEY, deadline: down.newDeadline() }))).toBe(
+      'notResponding',
+    );
   });
 
   it('says when no timer runs, and stops the one that does', async () => {
-    const user = await client.getUser(API_KEY);
-    const stop = () => client.stopRunningTimer(API_KEY, clockify.workspaceId, user.id, new Date());
+    const user = await client.getUser(caller());
+    const stop = () => client.stopRunningTimer(caller(), clockify.workspaceId, user.id, new Date());
 
     expect(await failureOf(stop())).toBe('noRunningTimer');
-    await client.startTimeEntry(API_KEY, clockify.workspaceId, {
+    await client.startTimeEntry(caller(), clockify.workspaceId, {
       description: 'Align the wheels',
       projectId: undefined,
       start: new Date(Date.now() - 90_000),

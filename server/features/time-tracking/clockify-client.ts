@@ -1,12 +1,19 @@
 // A typed client of the Clockify REST API v1 (../shared/reference/clockify-api.md), called with
-// each member's own key. Every call has a time limit; after a 429 every call fails at once for a
-// minute, because Clockify's limit (30 an hour on a new free workspace) is per workspace and more
-// calls only make it worse.
+// each member's own key. All the calls of one member request share one deadline (decision 19).
+// After Clockify fails, calls fail at once for a while instead of waiting again: a minute after a
+// 429, because Clockify's limit (30 an hour on a new free workspace) is per workspace and more
+// calls only make it worse; 30 s after a timeout, a refused connection or a 5xx.
 import { z } from 'zod';
+import { isSendableApiKey } from '../../../common/time-tracking';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const RATE_LIMIT_BACKOFF_MS = 60_000;
+/** How long every call to a host fails at once after that host failed this way. */
+const PAUSE_AFTER: Partial<Record<ClockifyFailure, number>> = {
+  rateLimited: 60_000,
+  notResponding: 30_000,
+  timedOut: 30_000,
+};
 const PAGE_SIZE = 200;
 
 const clockifyUserSchema = z.object({
@@ -88,9 +95,21 @@ export const clockifyTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z
 export interface ClockifyClientOptions {
   apiUrl: string;
   reportsUrl: string;
+  /** One member request's limit, shared by all the calls it makes. */
   timeoutMs: number;
   /** Milliseconds since the epoch; tests move it on. */
   now: () => number;
+}
+
+/**
+ * Who asks Clockify, and until when. The deadline is passed along explicitly rather than kept in
+ * AsyncLocalStorage: a handful of services make the calls, and a reader sees which budget a call
+ * spends.
+ */
+export interface ClockifyCaller {
+  apiKey: string;
+  /** Ends every call of one member request together (`client.newDeadline()` as it begins). */
+  deadline: AbortSignal;
 }
 
 interface Call {
@@ -109,13 +128,39 @@ export function createClockifyClient({
   timeoutMs,
   now,
 }: ClockifyClientOptions) {
-  let rateLimitedUntil = 0;
+  /** By host: a failing Reports API does not stop the members' timers. */
+  const pauses = new Map<string, { until: number; failure: ClockifyFailure }>();
 
-  async function request(apiKey: string, path: string, call: Call = {}): Promise<unknown> {
-    if (now() < rateLimitedUntil) throw new ClockifyError('rateLimited', 'backing off after a 429');
+  function pause(base: string, failure: ClockifyFailure) {
+    const pauseMs = PAUSE_AFTER[failure];
+    if (pauseMs === undefined) return;
+    const until = now() + pauseMs;
+    if ((pauses.get(base)?.until ?? 0) < until) pauses.set(base, { until, failure });
+  }
+
+  function pausedFailure(base: string) {
+    const paused = pauses.get(base);
+    return paused && now() < paused.until ? paused.failure : undefined;
+  }
+
+  async function request(
+    { apiKey, deadline }: ClockifyCaller,
+    path: string,
+    call: Call = {},
+  ): Promise<unknown> {
     const base = call.reports ? reportsUrl : apiUrl;
+    const paused = pausedFailure(base);
+    if (paused) throw new ClockifyError(paused, 'not asked: Clockify failed a moment ago');
+    // fetch would refuse it and name the key in its error, which reaches the log.
+    if (!isSendableApiKey(apiKey)) {
+      throw new ClockifyError('invalidKey', 'the key has characters a header cannot carry');
+    }
     const url = new URL(`${base.replace(/\/$/, '')}${path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+    const failed = (failure: ClockifyFailure, upstream: string) => {
+      pause(base, failure);
+      return new ClockifyError(failure, apiKey ? upstream.replaceAll(apiKey, '[key]') : upstream);
+    };
     let response: Response;
     try {
       response = await fetch(url, {
@@ -126,19 +171,19 @@ export function createClockifyClient({
           ...(call.body !== undefined && { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        // The request's deadline is at most timeoutMs away, so it is also each call's own limit.
+        signal: deadline,
       });
       if (response.ok) return await response.json();
       const upstream = `${response.status} ${await response.text()}`;
       if (call.missing && (response.status === 404 || response.status === 400)) {
-        throw new ClockifyError(call.missing, upstream);
+        throw failed(call.missing, upstream);
       }
-      if (response.status === 429) rateLimitedUntil = now() + RATE_LIMIT_BACKOFF_MS;
-      throw new ClockifyError(failureOfStatus(response.status), upstream);
+      throw failed(failureOfStatus(response.status), upstream);
     } catch (error) {
       if (error instanceof ClockifyError) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ClockifyError(timedOut ? 'timedOut' : 'notResponding', String(error));
+      throw failed(timedOut ? 'timedOut' : 'notResponding', describe(error));
     }
   }
 
@@ -153,14 +198,14 @@ export function createClockifyClient({
 
   /** Every page of a list: Clockify gives no total, so ask until a page comes back short. */
   async function allPages<Item extends z.ZodType>(
-    apiKey: string,
+    caller: ClockifyCaller,
     path: string,
     item: Item,
     query: Record<string, string>,
   ): Promise<z.output<Item>[]> {
     const items: z.output<Item>[] = [];
     for (let page = 1; ; page++) {
-      const answer = request(apiKey, path, {
+      const answer = request(caller, path, {
         query: { ...query, page: String(page), 'page-size': String(PAGE_SIZE) },
       });
       const batch = await parsed(z.array(item), answer);
@@ -170,38 +215,44 @@ export function createClockifyClient({
   }
 
   return {
+    /** One member request's deadline, to start as the request begins. */
+    newDeadline: () => AbortSignal.timeout(timeoutMs),
+
+    /** The failure every call to the API answers at once now, if Clockify failed a moment ago. */
+    pausedFailure: () => pausedFailure(apiUrl),
+
     /** The key's owner; also how a key is checked. */
-    getUser: (apiKey: string) => parsed(clockifyUserSchema, request(apiKey, '/user')),
+    getUser: (caller: ClockifyCaller) => parsed(clockifyUserSchema, request(caller, '/user')),
 
-    listWorkspaces: (apiKey: string) =>
-      parsed(z.array(workspaceSchema), request(apiKey, '/workspaces')),
+    listWorkspaces: (caller: ClockifyCaller) =>
+      parsed(z.array(workspaceSchema), request(caller, '/workspaces')),
 
-    listProjects: (apiKey: string, workspaceId: string) =>
-      allPages(apiKey, `/workspaces/${workspaceId}/projects`, projectSchema, { archived: 'false' }),
+    listProjects: (caller: ClockifyCaller, workspaceId: string) =>
+      allPages(caller, `/workspaces/${workspaceId}/projects`, projectSchema, { archived: 'false' }),
 
     /** The user's entries since a moment, newest first, with their projects (hydrated). */
-    listTimeEntries: (apiKey: string, workspaceId: string, userId: string, since: Date) =>
-      allPages(apiKey, `/workspaces/${workspaceId}/user/${userId}/time-entries`, entrySchema, {
+    listTimeEntries: (caller: ClockifyCaller, workspaceId: string, userId: string, since: Date) =>
+      allPages(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, entrySchema, {
         hydrated: 'true',
         start: clockifyTime(since),
       }),
 
     startTimeEntry: (
-      apiKey: string,
+      caller: ClockifyCaller,
       workspaceId: string,
       entry: { description: string; projectId: string | undefined; start: Date },
     ) =>
       parsed(
         entrySchema,
-        request(apiKey, `/workspaces/${workspaceId}/time-entries`, {
+        request(caller, `/workspaces/${workspaceId}/time-entries`, {
           method: 'POST',
           body: { ...entry, start: clockifyTime(entry.start) },
         }),
       ),
 
     /** The user's running entry, if any (`in-progress=true` answers 0 or 1 entries). */
-    runningTimeEntry: async (apiKey: string, workspaceId: string, userId: string) => {
-      const answer = request(apiKey, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
+    runningTimeEntry: async (caller: ClockifyCaller, workspaceId: string, userId: string) => {
+      const answer = request(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
         query: { 'in-progress': 'true' },
       });
       const [running] = await parsed(z.array(entrySchema), answer);
@@ -209,10 +260,10 @@ export function createClockifyClient({
     },
 
     /** Stops the user's running timer; Clockify answers 404 (some say 400) when none runs. */
-    stopRunningTimer: (apiKey: string, workspaceId: string, userId: string, end: Date) =>
+    stopRunningTimer: (caller: ClockifyCaller, workspaceId: string, userId: string, end: Date) =>
       parsed(
         entrySchema,
-        request(apiKey, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
+        request(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
           method: 'PATCH',
           body: { end: clockifyTime(end) },
           missing: 'noRunningTimer',
@@ -221,13 +272,13 @@ export function createClockifyClient({
 
     /** Hours of the workspace in a date range, grouped by user, then by project. */
     summaryReportByUserAndProject: (
-      apiKey: string,
+      caller: ClockifyCaller,
       workspaceId: string,
       range: { from: Date; to: Date },
     ) =>
       parsed(
         summaryReportSchema,
-        request(apiKey, `/workspaces/${workspaceId}/reports/summary`, {
+        request(caller, `/workspaces/${workspaceId}/reports/summary`, {
           method: 'POST',
           reports: true,
           body: {
@@ -239,6 +290,13 @@ export function createClockifyClient({
         }),
       ),
   };
+}
+
+/** A failed fetch for the log: undici puts the reason (ECONNREFUSED, a reset) in the cause. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.name}: ${error.message}${cause}`;
 }
 
 /** Reports timestamps: `…ss.SSSZ` (clockify-api.md section 10). */

@@ -34,6 +34,9 @@ export class ClockifyError extends AppError {
   }
 }
 
+/** What the person reads about a failure. */
+export const messageOf = (failure: ClockifyFailure) => answers[failure].message;
+
 export const isClockifyFailure = (error: unknown, failure: ClockifyFailure) =>
   error instanceof ClockifyError && error.failure === failure;
 

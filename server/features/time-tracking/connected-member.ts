@@ -1,10 +1,11 @@
 // The member's Clockify side: their decrypted key, who Clockify says they are, and the workspace
-// their timers live in.
+// their timers live in. Reading it begins the member request's Clockify deadline.
 import { eq } from 'drizzle-orm';
 import { clockifyMessages } from '../../../common/time-tracking';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import type { ClockifyCaller } from './clockify-client';
 import { ClockifyError } from './clockify-error';
 import { decryptSecret } from './key-encryption';
 
@@ -28,14 +29,18 @@ export async function storedApiKey(deps: TimeTrackingDeps, userId: string): Prom
   }
 }
 
-export function clockifyUser(deps: TimeTrackingDeps, userId: string, apiKey: string) {
+/**
+ * Who the key belongs to. A request joining a call already on its way waits for it, within that
+ * call's deadline, which ends before its own.
+ */
+export function clockifyUser(deps: TimeTrackingDeps, userId: string, caller: ClockifyCaller) {
   const { cache, client } = deps.timeTracking;
-  return cache.get(userId, 'user', USER_TTL_MS, () => client.getUser(apiKey));
+  return cache.get(userId, 'user', USER_TTL_MS, () => client.getUser(caller));
 }
 
-export interface ConnectedMember {
+/** The member as Clockify's caller: all the calls of this request share its deadline. */
+export interface ConnectedMember extends ClockifyCaller {
   userId: string;
-  apiKey: string;
   clockifyUserId: string;
   name: string;
   workspaceId: string;
@@ -46,11 +51,12 @@ export async function connectedMember(
   deps: TimeTrackingDeps,
   userId: string,
 ): Promise<ConnectedMember> {
+  const deadline = deps.timeTracking.client.newDeadline();
   const apiKey = await storedApiKey(deps, userId);
   if (!apiKey) throw new AppError(409, clockifyMessages.noKey);
-  const user = await clockifyUser(deps, userId, apiKey);
+  const user = await clockifyUser(deps, userId, { apiKey, deadline });
   const workspaceId = deps.timeTracking.workspaceId ?? user.activeWorkspace;
   if (!workspaceId)
     throw new ClockifyError('noWorkspaceAccess', 'the user has no active workspace');
-  return { userId, apiKey, clockifyUserId: user.id, name: user.name, workspaceId };
+  return { userId, apiKey, deadline, clockifyUserId: user.id, name: user.name, workspaceId };
 }

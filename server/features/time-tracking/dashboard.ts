@@ -14,7 +14,7 @@ export const ENTRIES_TTL_MS = 2 * 60_000;
 export function projectsOf(deps: TimeTrackingDeps, member: ConnectedMember) {
   const { cache, client } = deps.timeTracking;
   return cache.get(member.userId, 'projects', PROJECTS_TTL_MS, async () =>
-    (await client.listProjects(member.apiKey, member.workspaceId)).map(
+    (await client.listProjects(member, member.workspaceId)).map(
       ({ id, name, color, duration }): ClockifyProject => ({ id, name, color, duration }),
     ),
   );
@@ -33,7 +33,7 @@ export async function listTimeEntries(
   return cache.get(member.userId, 'entries', ENTRIES_TTL_MS, async () => {
     const since = new Date(Date.now() - ENTRIES_WINDOW_DAYS * 24 * 3600_000);
     const entries = await client.listTimeEntries(
-      member.apiKey,
+      member,
       member.workspaceId,
       member.clockifyUserId,
       since,

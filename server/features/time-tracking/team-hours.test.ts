@@ -58,7 +58,7 @@ beforeEach(async () => {
   await resetTestApp(t);
   clockify.setFailure(null);
   clockify.resetCalls();
-  // Past the client's back-off after a 429, and a report known to no one yet.
+  // Past the client's pause after a failure, and a report known to no one yet.
   clockOffsetMs += 3600_000;
   const { timeTracking } = t.app.deps;
   timeTracking.teamHours = createTeamHours({

@@ -65,7 +65,11 @@ export function createTeamHours({
       const from = new Date(to.getTime() - REPORT_WINDOW_DAYS * 86_400_000);
       try {
         const report = toTeamReport(
-          await client.summaryReportByUserAndProject(apiKey, workspaceId, { from, to }),
+          await client.summaryReportByUserAndProject(
+            { apiKey, deadline: client.newDeadline() },
+            workspaceId,
+            { from, to },
+          ),
           { from, to },
         );
         last = { report, at: now() };

@@ -1,14 +1,17 @@
 // The parts the time-tracking services share for the app's life: one Clockify client (with its
-// rate-limit back-off), the members' cache and the team's hours.
+// pauses after a failure), the members' cache and the team's hours.
 import type { Config } from '../../config';
 import { createClockifyClient, DEFAULT_TIMEOUT_MS } from './clockify-client';
 import { createMemberCache } from './member-cache';
 import { createTeamHours } from './team-hours';
 
 export interface TimeTrackingOptions {
-  /** Each Clockify call's time limit; 10 s unless a test needs a hang to end sooner. */
+  /**
+   * One member request's time limit, shared by all its Clockify calls; 10 s unless a test needs a
+   * hang to end sooner.
+   */
   timeoutMs?: number;
-  /** The clock of the cache and the back-off; tests move it on. */
+  /** The clock of the cache and the pauses after a failure; tests move it on. */
   now?: () => number;
 }
 

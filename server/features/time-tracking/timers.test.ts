@@ -5,13 +5,12 @@ import {
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { signInMember } from './test-member';
+import { connectMember, signInMember } from './test-member';
 
 let clockify: TestClockify;
 let t: TestApp;
-// Each test starts an hour after the last one, past any rate-limit back-off and cached answer.
+// Each test starts an hour after the last one, past any pause after a failure and cached answer.
 let clockOffsetMs = 0;
-let keys = 0;
 beforeAll(async () => {
   clockify = await startTestClockify();
   t = await makeTestApp({
@@ -30,15 +29,7 @@ afterAll(async () => {
   await clockify.close();
 });
 
-/** A member whose Clockify account (Jamie Ortiz) is connected. */
-async function connectedMember() {
-  const apiKey = `key-${++keys}`;
-  clockify.addMember({ apiKey, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
-  const member = await signInMember(t);
-  const connected = await member.send('PUT', '/api/clockify/update-api-key', { apiKey });
-  expect(connected.statusCode).toBe(200);
-  return { ...member, apiKey };
-}
+const connectedMember = () => connectMember(t, clockify);
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 

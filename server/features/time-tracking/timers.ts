@@ -22,12 +22,12 @@ export async function startTimer(
   }
   const start = new Date();
   await client
-    .stopRunningTimer(member.apiKey, member.workspaceId, member.clockifyUserId, start)
+    .stopRunningTimer(member, member.workspaceId, member.clockifyUserId, start)
     .catch((error: unknown) => {
       if (!isClockifyFailure(error, 'noRunningTimer')) throw error;
     });
   cache.forget(userId, ['entries']);
-  const entry = await client.startTimeEntry(member.apiKey, member.workspaceId, {
+  const entry = await client.startTimeEntry(member, member.workspaceId, {
     description,
     projectId,
     start,
@@ -47,11 +47,7 @@ export async function stopTimer(
 ): Promise<TimeEntry> {
   const member = await connectedMember(deps, userId);
   const { client, cache } = deps.timeTracking;
-  const running = await client.runningTimeEntry(
-    member.apiKey,
-    member.workspaceId,
-    member.clockifyUserId,
-  );
+  const running = await client.runningTimeEntry(member, member.workspaceId, member.clockifyUserId);
   if (running?.id !== entryId) {
     cache.forget(userId, ['entries']);
     throw new AppError(
@@ -60,7 +56,7 @@ export async function stopTimer(
     );
   }
   const entry = await client.stopRunningTimer(
-    member.apiKey,
+    member,
     member.workspaceId,
     member.clockifyUserId,
     new Date(),

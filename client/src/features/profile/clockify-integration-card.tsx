@@ -53,14 +53,25 @@ function ConnectionState({ status }: { status: ClockifyUserStatus }) {
       </div>
     );
   }
+  // Clockify cannot be used now (not responding, the key refused): say so instead of "Connected".
+  const { problem, user } = status;
   return (
-    <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-lg bg-green-50 p-4">
+    <div
+      className={`mt-4 flex flex-wrap items-start justify-between gap-4 rounded-lg p-4 ${problem ? 'bg-red-50' : 'bg-green-50'}`}
+    >
       <div>
-        <Badge tone="green">Connected</Badge>
-        {status.user && (
+        {problem ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : (
+          <Badge tone="green">Connected</Badge>
+        )}
+        {user && (
           <p className="mt-2 text-slate-800">
-            Connected as <span className="font-semibold">{status.user.name}</span>
-            <span className="block break-all text-slate-600 text-sm">{status.user.email}</span>
+            {problem ? 'Clockify account:' : 'Connected as'}{' '}
+            <span className="font-semibold">{user.name}</span>
+            <span className="block break-all text-slate-600 text-sm">{user.email}</span>
           </p>
         )}
       </div>

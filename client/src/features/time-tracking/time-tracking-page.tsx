@@ -35,6 +35,11 @@ export default function TimeTrackingPage() {
       {access.state === 'allowed' && status.isError && (
         <SectionError message="Failed to check your Clockify connection. Please try again later." />
       )}
+      {access.state === 'allowed' && status.data?.problem && (
+        <p role="alert" className="mt-4 text-red-800">
+          {status.data.problem}
+        </p>
+      )}
       {access.state === 'allowed' &&
         status.data &&
         (status.data.hasApiKey ? <TimeTrackingDashboard /> : <SetupRequired />)}

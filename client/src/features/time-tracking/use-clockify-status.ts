@@ -2,8 +2,17 @@ import type { ClockifyUserStatus } from '@common/time-tracking';
 import { useQuery } from '@tanstack/react-query';
 
 export const CLOCKIFY_STATUS_KEY = ['/api/clockify/user-status'] as const;
+/** The server fails at once for 30 s after Clockify fails: ask again once that has passed. */
+const PROBLEM_REFETCH_MS = 30_000;
 
-/** Spec section 7: whether the member has a Clockify key, asked only of a signed-in account. */
+/**
+ * Spec section 7: whether the member has a Clockify key, asked only of a signed-in account. While
+ * Clockify has a problem it is asked again, so the message goes once Clockify is back.
+ */
 export function useClockifyStatus(enabled: boolean) {
-  return useQuery<ClockifyUserStatus>({ queryKey: CLOCKIFY_STATUS_KEY, enabled });
+  return useQuery<ClockifyUserStatus>({
+    queryKey: CLOCKIFY_STATUS_KEY,
+    enabled,
+    refetchInterval: (query) => (query.state.data?.problem ? PROBLEM_REFETCH_MS : false),
+  });
 }
