@@ -33,6 +33,7 @@ import {
   createTimeTracking,
   type TimeTrackingOptions,
 } from './features/time-tracking/time-tracking';
+import { moveDiskUploads } from './features/uploads/move-disk-uploads';
 import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
@@ -99,9 +100,13 @@ export async function buildApp({
   };
   app.decorate('deps', deps);
 
-  // Once, at start-up; a failure leaves the old file where it is, to be tried at the next start.
+  // Files from before uploads lived in the database; a failure leaves them where they are, to be
+  // tried at the next start.
   await adoptLegacyRulesDocument(deps).catch((error: unknown) =>
     app.log.error({ err: error }, 'could not move the old rules document into the uploads'),
+  );
+  await moveDiskUploads(deps, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not move DATA_DIR/uploads into the database'),
   );
 
   registerErrorHandling(app);

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveUploadedFile } from '../features/uploads/uploaded-files';
 import { backUpEmbedded, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
-import { newsArticles } from './schema';
+import { newsArticles, uploadedFiles } from './schema';
 
 const directories: string[] = [];
 async function dataDir() {
@@ -17,17 +18,25 @@ afterEach(async () => {
     await rm(directory, { recursive: true, force: true });
 });
 
-async function titlesIn(directory: string) {
+/** The news titles and the uploaded files (path: content) the database in `directory` holds. */
+async function contentIn(directory: string) {
   const database = await openDatabase({ databaseUrl: undefined, dataDir: directory });
   try {
-    return (await database.db.select().from(newsArticles)).map((article) => article.title);
+    const articles = await database.db.select().from(newsArticles);
+    const uploads = await database.db.select().from(uploadedFiles);
+    return {
+      titles: articles.map((article) => article.title),
+      uploads: Object.fromEntries(uploads.map((file) => [file.path, file.content.toString()])),
+    };
   } finally {
     await database.close();
   }
 }
 
+const LOGO = '/uploads/images/logo-0123456789abcdef01234567.webp';
+
 describe('embedded database backups', () => {
-  it('restore what was backed up, keeping the replaced database aside', async () => {
+  it('restore what was backed up, uploaded files included, keeping the replaced database aside', async () => {
     const site = await dataDir();
     const database = await openDatabase({ databaseUrl: undefined, dataDir: site });
     await database.db.insert(newsArticles).values({
@@ -36,6 +45,7 @@ describe('embedded database backups', () => {
       content: 'c',
       date: '2026-11-01',
     });
+    await saveUploadedFile(database.db, LOGO, 'image/webp', Buffer.from('the logo'));
     await database.close();
 
     const archive = await backUpEmbedded(site, new Date('2026-11-23T10:00:00Z'));
@@ -43,12 +53,16 @@ describe('embedded database backups', () => {
 
     const later = await openDatabase({ databaseUrl: undefined, dataDir: site });
     await later.db.delete(newsArticles);
+    await later.db.delete(uploadedFiles);
     await later.close();
-    expect(await titlesIn(site)).toEqual([]);
+    expect(await contentIn(site)).toEqual({ titles: [], uploads: {} });
 
     const keptAside = await restoreEmbedded(site, archive, new Date('2026-11-23T11:00:00Z'));
 
-    expect(await titlesIn(site)).toEqual(['Before the backup']);
+    expect(await contentIn(site)).toEqual({
+      titles: ['Before the backup'],
+      uploads: { [LOGO]: 'the logo' },
+    });
     expect(keptAside).toBe(path.join(site, 'db.before-restore-2026-11-23T11-00-00'));
   });
 });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openEmbeddedDirectory } from './embedded-directory';
 import { migrateEmbedded, migratePostgres } from './migrate';
+import { pgliteByteaOptions } from './pglite-bytea';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,10 @@ export interface DatabaseLocation {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   const url = location.databaseUrl;
   if (url?.startsWith('postgres')) return openPostgres(url);
-  const client = url === 'memory://' ? new PGlite() : await openEmbeddedDirectory(location.dataDir);
+  const client =
+    url === 'memory://'
+      ? new PGlite(pgliteByteaOptions)
+      : await openEmbeddedDirectory(location.dataDir);
   return openEmbedded(client);
 }
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteByteaOptions } from './pglite-bytea';
 
 const INITIALISING_SUFFIX = '.initialising';
 
@@ -16,7 +17,7 @@ export async function openEmbeddedDirectory(dataDir: string): Promise<PGlite> {
   else if (!existsSync(path.join(target, 'PG_VERSION'))) {
     throw new Error(`${target} exists but holds no database; move it away and start again`);
   }
-  return PGlite.create(target);
+  return PGlite.create(target, pgliteByteaOptions);
 }
 
 async function initialiseInto(target: string): Promise<void> {

@@ -6,6 +6,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
@@ -19,10 +20,12 @@ export async function makeTestApp(
     axelModelTimeoutMs?: number;
     /** Silent unless a test reads the log (a pino stream into an array). */
     logger?: AppOptions['logger'];
+    /** Another test app's database: this app is a second instance of the same site. */
+    database?: DatabaseHandle;
   } = {},
 ) {
-  const database = await openTestDatabase();
-  // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
+  const database = options.database ?? (await openTestDatabase());
+  // A DATA_DIR of this app's own; both secrets are given, so none is kept there.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = withLocalSecrets(
     loadConfig({
@@ -48,7 +51,7 @@ export async function makeTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_DOCUMENT_TITLE } from '../../../common/club-config';
@@ -10,7 +7,7 @@ import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { uploadedImagesDir } from '../uploads/image-store';
+import { hasUploadedFile, saveUploadedFile } from '../uploads/uploaded-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,10 +161,9 @@ describe('PUT /api/club-config', () => {
 
 describe('uploaded images of the settings', () => {
   const storeUpload = async (name: string) => {
-    const directory = uploadedImagesDir(t.app.deps.config.dataDir);
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, name), 'webp');
-    return { url: `/uploads/images/${name}`, file: path.join(directory, name) };
+    const url = `/uploads/images/${name}`;
+    await saveUploadedFile(t.db, url, 'image/webp', Buffer.from('webp'));
+    return { url, stored: () => hasUploadedFile(t.db, url) };
   };
 
   it('removes a replaced logo, but not one the hero image still shows', async () => {
@@ -177,13 +173,13 @@ describe('uploaded images of the settings', () => {
     await send('PUT', '/api/club-config', { logoUrl: first.url, heroImageUrl: second.url });
 
     await send('PUT', '/api/club-config', { logoUrl: second.url });
-    expect(existsSync(first.file)).toBe(false);
-    expect(existsSync(second.file)).toBe(true);
+    expect(await first.stored()).toBe(false);
+    expect(await second.stored()).toBe(true);
 
     await send('PUT', '/api/club-config', { heroImageUrl: null });
-    expect(existsSync(second.file)).toBe(true);
+    expect(await second.stored()).toBe(true);
     await send('PUT', '/api/club-config', { logoUrl: null });
-    expect(existsSync(second.file)).toBe(false);
+    expect(await second.stored()).toBe(false);
   });
 });
 

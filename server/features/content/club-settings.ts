@@ -147,7 +147,7 @@ const pick = (settings: ClubSettings, fields: (keyof ClubSettings)[]) =>
 
 /** PUT /api/club-config: changes the fields sent; answers the settings as now stored. */
 export async function updateClubSettings(
-  { db, publicCache, config }: Pick<Deps, 'db' | 'publicCache' | 'config'>,
+  { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
   update: ClubSettingsUpdate,
   actor: Actor,
 ): Promise<ClubSettings> {
@@ -182,11 +182,11 @@ export async function updateClubSettings(
   // An uploaded file that nothing shows any more is removed, as the editor does.
   const shownImages = [after.logoUrl, after.heroImageUrl];
   for (const replaced of [before.logoUrl, before.heroImageUrl]) {
-    if (!shownImages.includes(replaced)) await removeStoredImage(config.dataDir, replaced);
+    if (!shownImages.includes(replaced)) await removeStoredImage(db, replaced);
   }
   const shownDocuments = [after.sponsorBrochureUrl, after.rulesDocumentUrl];
   for (const replaced of [before.sponsorBrochureUrl, before.rulesDocumentUrl]) {
-    if (!shownDocuments.includes(replaced)) await removeStoredDocument(config.dataDir, replaced);
+    if (!shownDocuments.includes(replaced)) await removeStoredDocument(db, replaced);
   }
   return after;
 }

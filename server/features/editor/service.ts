@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/record';
 import { removeStoredImage } from '../uploads/image-store';
 import type { EditorEntity } from './entities';
 
-type EditorDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
+type EditorDeps = Pick<Deps, 'db' | 'publicCache'>;
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +60,7 @@ export async function createEntry(
 
 /** Changes one field of an entry; answers the whole entry as it now is. */
 export async function updateEntryField(
-  { db, publicCache, config }: EditorDeps,
+  { db, publicCache }: EditorDeps,
   entity: EditorEntity,
   id: string,
   change: FieldChange<EditorEntity['rules']>,
@@ -86,14 +86,14 @@ export async function updateEntryField(
   });
   invalidatePublicList(publicCache, entity);
   if (change.field === entity.imageField) {
-    await removeStoredImage(config.dataDir, imageOf(updated.before, entity));
+    await removeStoredImage(db, imageOf(updated.before, entity));
   }
   return updated.after;
 }
 
 /** Deletes an entry; the audit row keeps everything it held. */
 export async function deleteEntry(
-  { db, publicCache, config }: EditorDeps,
+  { db, publicCache }: EditorDeps,
   entity: EditorEntity,
   id: string,
   actor: Actor,
@@ -113,7 +113,7 @@ export async function deleteEntry(
     return deleted;
   });
   invalidatePublicList(publicCache, entity);
-  await removeStoredImage(config.dataDir, imageOf(deleted, entity));
+  await removeStoredImage(db, imageOf(deleted, entity));
 }
 
 function imageOf(row: Row, entity: EditorEntity): string | undefined {

@@ -1,31 +1,35 @@
 // Before PDFs were uploaded through the Club settings, the rules document was a file put by hand at
-// DATA_DIR/uploads/rules-document.pdf. At start-up such a file moves into the documents store and
-// club_config names it, once, so that nothing is lost; a document an admin has chosen since wins.
-import { rm } from 'node:fs/promises';
+// DATA_DIR/uploads/rules-document.pdf. At start-up such a file moves into the uploads (the database)
+// and club_config names it, once, so that nothing is lost; a document an admin has chosen since wins.
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { clubConfig } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { copyIntoDocuments, isFile, removeStoredDocument } from '../uploads/document-store';
+import { removeStoredDocument, storeNamedDocument } from '../uploads/document-store';
 
 /** The name members saved it under before, kept. */
 const LEGACY_NAME = 'competition-rules.pdf';
 
 const legacyFile = (dataDir: string) => path.join(dataDir, 'uploads', 'rules-document.pdf');
 
-/** Moves the hand-placed rules document into the store; answers whether it did. */
+/** Moves the hand-placed rules document into the uploads; answers whether it did. */
 export async function adoptLegacyRulesDocument({
   db,
   config,
 }: Pick<Deps, 'db' | 'config'>): Promise<boolean> {
-  const legacy = legacyFile(config.dataDir);
-  if (!(await isFile(legacy))) return false;
   const [current] = await db
     .select({ url: clubConfig.rulesDocumentUrl })
     .from(clubConfig)
     .where(eq(clubConfig.id, 1));
   if (current?.url) return false;
-  const stored = await copyIntoDocuments(config.dataDir, legacy, LEGACY_NAME);
+  const legacy = legacyFile(config.dataDir);
+  const content = await readFile(legacy).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!content) return false;
+  const stored = await storeNamedDocument(db, content, LEGACY_NAME);
   // Only where no document is named yet; another instance starting at once finds it named.
   const [named] = await db
     .insert(clubConfig)
@@ -37,7 +41,7 @@ export async function adoptLegacyRulesDocument({
     })
     .returning({ id: clubConfig.id });
   if (!named) {
-    await removeStoredDocument(config.dataDir, stored.url);
+    await removeStoredDocument(db, stored.url);
     return false;
   }
   await rm(legacy, { force: true });

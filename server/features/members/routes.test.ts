@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,21 +8,14 @@ import { clubConfig } from '../../db/schema';
 import { makeMemberResource, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { storedUploads } from '../../test/uploaded-files';
 
 let t: TestApp;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'club-members-'));
-  t = await makeTestApp({ environment: { DATA_DIR: dataDir } });
+  t = await makeTestApp();
 });
-beforeEach(async () => {
-  await resetTestApp(t);
-  await rm(path.join(dataDir, 'uploads'), { recursive: true, force: true });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+beforeEach(() => resetTestApp(t));
+afterAll(() => t.close());
 
 async function asMember(url: string) {
   const member = await makeUser(t.db, { role: 'member', isActive: 1 });
@@ -183,7 +177,7 @@ describe('GET /api/members/rules-document', () => {
 });
 
 describe('the rules document placed by hand before uploads', () => {
-  it('moves into the uploads at start-up, once, and downloads as before', async () => {
+  it('moves into the database at start-up, once, and downloads as before', async () => {
     const legacyDir = await mkdtemp(path.join(tmpdir(), 'club-legacy-'));
     const pdf = Buffer.from('%PDF-1.7\n% rules, revision C\n%%EOF\n');
     await mkdir(path.join(legacyDir, 'uploads'), { recursive: true });
@@ -206,8 +200,8 @@ describe('the rules document placed by hand before uploads', () => {
         'attachment; filename="competition-rules.pdf"',
       );
       expect(response.rawPayload.equals(pdf)).toBe(true);
-      await expect(stat(path.join(legacyDir, 'uploads', 'rules-document.pdf'))).rejects.toThrow();
-      expect(await readdir(path.join(legacyDir, 'uploads', 'documents'))).toHaveLength(1);
+      expect(await storedUploads(legacy.db, '/uploads/')).toEqual([config?.rulesDocumentUrl]);
+      expect(existsSync(path.join(legacyDir, 'uploads'))).toBe(false);
     } finally {
       await legacy.close();
       await rm(legacyDir, { recursive: true, force: true });

@@ -18,6 +18,6 @@ export async function membersRoutes(app: ZodApp) {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${download.name}"`)
       .header('cache-control', 'private, no-cache')
-      .send(download.file);
+      .send(download.content);
   });
 }

@@ -1,7 +1,6 @@
 // The competition rules PDF that members download: the document club_config.rules_document_url
 // names (an upload, or an address elsewhere), with the title, revision and date the Club settings
 // give it.
-import { createReadStream, type ReadStream } from 'node:fs';
 import { isWebUrl } from '../../../common/editor-fields';
 import {
   type MembersResources,
@@ -11,17 +10,18 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { readClubSettings } from '../content/club-settings';
-import { isFile, storedDocumentFile } from '../uploads/document-store';
+import { storedDocument } from '../uploads/document-store';
+import { hasUploadedFile, readUploadedFile } from '../uploads/uploaded-files';
 
-type RulesDeps = Pick<Deps, 'db' | 'config'>;
+type RulesDeps = Pick<Deps, 'db'>;
 
 /** What members get: a stored PDF to send, or the address elsewhere an admin gave. */
-type RulesDocumentDownload = { file: ReadStream; name: string } | { redirect: string };
+type RulesDocumentDownload = { content: Buffer; name: string } | { redirect: string };
 
 /** Where the document is: a stored file, an address elsewhere, or nothing members can open. */
-async function locate({ config }: Pick<Deps, 'config'>, url: string | null) {
-  const stored = storedDocumentFile(config.dataDir, url);
-  if (stored) return (await isFile(stored.file)) ? stored : undefined;
+async function locate({ db }: RulesDeps, url: string | null) {
+  const stored = storedDocument(url);
+  if (stored) return (await hasUploadedFile(db, stored.url)) ? stored : undefined;
   return url && isWebUrl(url) ? { redirect: url } : undefined;
 }
 
@@ -44,5 +44,7 @@ export async function openRulesDocument(deps: RulesDeps): Promise<RulesDocumentD
   const location = await locate(deps, (await readClubSettings(deps.db)).rulesDocumentUrl);
   if (!location) throw new AppError(404, RULES_DOCUMENT_MISSING);
   if ('redirect' in location) return location;
-  return { file: createReadStream(location.file), name: location.name };
+  const file = await readUploadedFile(deps.db, location.url);
+  if (!file) throw new AppError(404, RULES_DOCUMENT_MISSING);
+  return { content: file.content, name: location.name };
 }

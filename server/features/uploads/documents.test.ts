@@ -1,6 +1,8 @@
 // PDF uploads (the sponsor brochure, the members' rules document): checked by their content, kept
 // under a name people recognise, served back as they were sent.
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +10,8 @@ import { MAX_DOCUMENT_BYTES } from '../../../common/uploads';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { removeStoredDocument, safeDocumentName, uploadedDocumentsDir } from './document-store';
+import { storedUploads } from '../../test/uploaded-files';
+import { removeStoredDocument, safeDocumentName } from './document-store';
 
 let t: TestApp;
 let cookie: string;
@@ -17,14 +20,12 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await resetTestApp(t);
-  await rm(documentsDir(), { recursive: true, force: true });
   const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
   cookie = await sessionCookie(t, admin.id);
 });
 afterAll(() => t.close());
 
-const documentsDir = () => uploadedDocumentsDir(t.app.deps.config.dataDir);
-const storedFolders = async () => readdir(documentsDir()).catch(() => []);
+const storedDocuments = () => storedUploads(t.db, '/uploads/documents/');
 
 const BOUNDARY = 'club-test-boundary';
 
@@ -71,6 +72,46 @@ describe('POST /api/uploads/documents', () => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('is served by another instance of the site, from the database, and revalidated by its ETag', async () => {
+    const pdf = await smallPdf;
+    const { url } = (await upload(multipartBody(pdf, 'Handbook.pdf'))).json();
+    const other = await makeTestApp({ database: t.database });
+    try {
+      const served = await other.app.inject({ method: 'GET', url });
+      const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;
+      const again = await other.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag },
+      });
+
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline; filename="handbook.pdf"',
+        etag,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(served.rawPayload.equals(pdf)).toBe(true);
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads'))).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves back every byte value as it was sent', async () => {
+    const binary = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
+    ]);
+
+    const { url } = (await upload(multipartBody(binary, 'binary.pdf'))).json();
+
+    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(binary)).toBe(true);
+  });
+
   it('names a file with no usable name after its kind, and never reuses a URL', async () => {
     const pdf = await smallPdf;
 
@@ -80,7 +121,7 @@ describe('POST /api/uploads/documents', () => {
     expect(first.name).toBe('rules-document.pdf');
     expect(second.name).toBe('rules-document.pdf');
     expect(second.url).not.toBe(first.url);
-    expect(await storedFolders()).toHaveLength(2);
+    expect(await storedDocuments()).toHaveLength(2);
   });
 
   it('refuses a PNG named .pdf, and an empty request, storing nothing', async () => {
@@ -98,7 +139,7 @@ describe('POST /api/uploads/documents', () => {
     expect(renamed.json().message).toBe('The file is not a PDF.');
     expect(otherField.statusCode).toBe(400);
     expect(empty.statusCode).toBe(400);
-    expect(await storedFolders()).toEqual([]);
+    expect(await storedDocuments()).toEqual([]);
   });
 
   it('takes a PDF larger than an image may be, and refuses one over 20 MB', async () => {
@@ -111,7 +152,7 @@ describe('POST /api/uploads/documents', () => {
     expect(large.statusCode).toBe(201);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The PDF is larger than 20 MB.');
-    expect(await storedFolders()).toHaveLength(1);
+    expect(await storedDocuments()).toHaveLength(1);
   });
 
   it('refuses an unknown kind with its message', async () => {
@@ -131,21 +172,20 @@ describe('POST /api/uploads/documents', () => {
     );
 
     expect(response.statusCode).toBe(403);
-    expect(await storedFolders()).toEqual([]);
+    expect(await storedDocuments()).toEqual([]);
   });
 });
 
 describe('removeStoredDocument', () => {
   it('removes a replaced document, and never a file outside the store', async () => {
     const { url } = (await upload(multipartBody(await smallPdf, 'brochure.pdf'))).json();
-    const dataDir = t.app.deps.config.dataDir;
 
-    await removeStoredDocument(dataDir, '/uploads/documents/../../secrets.json');
-    await removeStoredDocument(dataDir, 'https://example.org/brochure.pdf');
-    expect(await storedFolders()).toHaveLength(1);
+    await removeStoredDocument(t.db, '/uploads/documents/../../secrets.json');
+    await removeStoredDocument(t.db, 'https://example.org/brochure.pdf');
+    expect(await storedDocuments()).toHaveLength(1);
 
-    await removeStoredDocument(dataDir, url);
-    expect(await storedFolders()).toEqual([]);
+    await removeStoredDocument(t.db, url);
+    expect(await storedDocuments()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

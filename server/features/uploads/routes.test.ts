@@ -1,21 +1,19 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTeamMember, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { removeStoredImage, uploadedImagesDir } from './image-store';
+import { storedUploads } from '../../test/uploaded-files';
+import { removeStoredImage } from './image-store';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
 });
-beforeEach(async () => {
-  await resetTestApp(t);
-  const directory = uploadedImagesDir(t.app.deps.config.dataDir);
-  await rm(directory, { recursive: true, force: true });
-  await mkdir(directory, { recursive: true });
-});
+beforeEach(() => resetTestApp(t));
 afterAll(() => t.close());
 
 const BOUNDARY = 'club-test-boundary';
@@ -53,7 +51,9 @@ const photo = (width: number, height: number) =>
     .withMetadata({ exif: { IFD0: { Copyright: 'someone' } } })
     .toBuffer();
 
-const storedFiles = () => readdir(uploadedImagesDir(t.app.deps.config.dataDir));
+/** The names of the images stored. */
+const storedFiles = async () =>
+  (await storedUploads(t.db, '/uploads/images/')).map((url) => path.basename(url));
 
 describe('image uploads', () => {
   it('re-encode an image to WebP no wider than its kind is shown, without its metadata', async () => {
@@ -139,12 +139,13 @@ describe('image uploads', () => {
     const { url } = (await upload(multipartBody(await photo(20, 20), 'image/jpeg'))).json();
     expect(await storedFiles()).toHaveLength(1);
 
-    await removeStoredImage(t.app.deps.config.dataDir, '/uploads/images/../../secrets.json');
-    await removeStoredImage(t.app.deps.config.dataDir, 'https://example.org/logo.png');
+    await removeStoredImage(t.db, '/uploads/images/../../secrets.json');
+    await removeStoredImage(t.db, 'https://example.org/logo.png');
     expect(await storedFiles()).toHaveLength(1);
 
-    await removeStoredImage(t.app.deps.config.dataDir, url);
+    await removeStoredImage(t.db, url);
     expect(await storedFiles()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('are deleted when the editor replaces them or deletes their entry', async () => {
@@ -174,5 +175,86 @@ describe('image uploads', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('uploaded images are served', () => {
+  it('by another instance of the site, from the database, with their type, ETag and caching', async () => {
+    const { url } = (await upload(multipartBody(await photo(40, 30), 'image/jpeg'))).json();
+    const other = await makeTestApp({ database: t.database });
+    try {
+      const served = await other.app.inject({ method: 'GET', url });
+
+      expect(served.statusCode).toBe(200);
+      const sha256 = createHash('sha256').update(served.rawPayload).digest('hex');
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/webp',
+        etag: `"${sha256}"`,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(served.headers['content-security-policy']).toContain("default-src 'self'");
+      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads'))).toBe(false);
+
+      const head = await other.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers.etag).toBe(`"${sha256}"`);
+      expect(head.rawPayload).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('as 304 to a browser that has the same file, and whole to one that has another', async () => {
+    const { url } = (await upload(multipartBody(await photo(20, 20), 'image/jpeg'))).json();
+    const { etag } = (await t.app.inject({ method: 'GET', url })).headers;
+    const revalidate = (ifNoneMatch: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+
+    const same = await revalidate(String(etag));
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload).toHaveLength(0);
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await revalidate(`"0000", W/${etag}`)).statusCode).toBe(304);
+    expect((await revalidate('*')).statusCode).toBe(304);
+    const changed = await revalidate('"0000"');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.length).toBeGreaterThan(0);
+  });
+
+  it('answer the usual 404 for any other address, whatever its shape', async () => {
+    const addresses = [
+      '/uploads/images/team-0123456789abcdef01234567.webp',
+      '/uploads/images/TEAM-0123456789abcdef01234567.webp',
+      '/uploads/images/../../secrets.json',
+      '/uploads/images/..%2F..%2Fsecrets.json',
+      '/uploads/images/%2e%2e',
+      `/uploads/images/${'a'.repeat(5000)}.webp`,
+      '/uploads/images/team-%00.webp',
+      '/uploads/images/%F0%9F%90%88.webp',
+      '/uploads/images/',
+      '/uploads/images/a/b.webp',
+      '/uploads/documents/0123456789abcdef01234567/rules.pdf',
+      '/uploads/documents/0123456789abcdef01234567/..%2F..%2Fdb',
+      '/uploads/documents/../../etc/passwd',
+      '/uploads/documents/x',
+      `/uploads/documents/${'0'.repeat(300)}/${'a'.repeat(300)}.pdf`,
+      '/uploads/documents/0123456789abcdef01234567/a/b.pdf',
+    ];
+
+    for (const url of addresses) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: addresses[0] })).json()).toEqual({
+      message: 'Not found',
+    });
+    // Not an address at all: refused before any route, as everywhere on the site.
+    const malformed = await t.app.inject({ method: 'GET', url: '/uploads/images/team-%ZZ.webp' });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -1,0 +1,59 @@
+// Serves uploaded files from the database at their public addresses, to everyone: a name is random
+// and never reused, so a file may be cached for good, and revalidated by its ETag (its SHA-256). Any
+// address that is not a stored file gets the site's usual 404.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
+import type { ZodApp } from '../../http/zod-app';
+import { storedDocument } from './document-store';
+import { storedImagePath } from './image-store';
+import { readUploadedFile } from './uploaded-files';
+
+const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
+
+export async function uploadServeRoutes(app: ZodApp) {
+  const { db } = app.deps;
+
+  /** Sends the file stored at `url`, with the headers of its kind. */
+  async function sendStored(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    headers: Record<string, string> = {},
+  ) {
+    const file = await readUploadedFile(db, url);
+    if (!file) return reply.callNotFound();
+    const etag = `"${file.sha256}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', CACHED_FOR_GOOD)
+      .header('x-content-type-options', 'nosniff')
+      .headers(headers);
+    if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type(file.contentType).send(file.content);
+  }
+
+  // Wildcards rather than named parameters: a name of any length is looked at, and is a 404 like any
+  // other address that is not a stored file (a parameter over its length limit would answer 414).
+  app.get<{ Params: { '*': string } }>(`${UPLOADED_IMAGES_PATH}*`, (request, reply) => {
+    const url = storedImagePath(request.params['*']);
+    return url ? sendStored(request, reply, url) : reply.callNotFound();
+  });
+
+  // Opened in the browser's PDF viewer, and saved under the name it was uploaded with.
+  app.get<{ Params: { '*': string } }>(`${UPLOADED_DOCUMENTS_PATH}*`, (request, reply) => {
+    const stored = storedDocument(`${UPLOADED_DOCUMENTS_PATH}${request.params['*']}`);
+    if (!stored) return reply.callNotFound();
+    return sendStored(request, reply, stored.url, {
+      'content-disposition': `inline; filename="${stored.name}"`,
+    });
+  });
+}
+
+/** Whether If-None-Match names this ETag (weak or strong, among others, or `*`). */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

@@ -1,0 +1,56 @@
+// Uploaded files live in the database (uploaded_files), not on one server's disk: every instance
+// serves what any of them received, and a backup of the database holds them too. A file is keyed by
+// the public path it is served at; the SHA-256 of its content is its ETag.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { uploadedFiles } from '../../db/schema';
+
+export interface UploadedFile {
+  contentType: string;
+  content: Buffer;
+  sha256: string;
+}
+
+/** Stores a file at its public path; a path already stored keeps its content, as paths are never
+ * reused (and the start-up move may meet a file another instance has just moved). */
+export async function saveUploadedFile(
+  db: Database,
+  path: string,
+  contentType: string,
+  content: Buffer,
+): Promise<void> {
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  await db
+    .insert(uploadedFiles)
+    .values({ path, contentType, content, sha256 })
+    .onConflictDoNothing({ target: uploadedFiles.path });
+}
+
+export async function readUploadedFile(
+  db: Database,
+  path: string,
+): Promise<UploadedFile | undefined> {
+  const [file] = await db
+    .select({
+      contentType: uploadedFiles.contentType,
+      content: uploadedFiles.content,
+      sha256: uploadedFiles.sha256,
+    })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.path, path));
+  return file;
+}
+
+/** Whether a file is stored at the path, without reading its content. */
+export async function hasUploadedFile(db: Database, path: string): Promise<boolean> {
+  const [file] = await db
+    .select({ path: uploadedFiles.path })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.path, path));
+  return Boolean(file);
+}
+
+export async function deleteUploadedFile(db: Database, path: string): Promise<void> {
+  await db.delete(uploadedFiles).where(eq(uploadedFiles.path, path));
+}
