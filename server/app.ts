@@ -20,8 +20,8 @@ import { authRoutes } from './features/auth/routes';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { getClubConfig } from './features/content/club-settings';
-import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
+import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
@@ -88,10 +88,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const publicCache = await openSharedPublicCache(database, (message) => app.log.warn(message));
+  app.addHook('onClose', publicCache.close);
+
   const deps: Deps = {
     config,
     db: database.db,
-    publicCache: createPublicCache(),
+    publicCache: publicCache.cache,
     sessions: createSessionStore(database.db, config.sessionSecret),
     cookies: siteCookies(config.publicUrl),
     oidc: createOidcClient(config),

@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import * as schema from '../db/schema';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export async function makeTestApp(
   options: {
@@ -17,9 +17,13 @@ export async function makeTestApp(
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
     axelModelTimeoutMs?: number;
+    /** Builds a second instance of the site on that app's database. */
+    sameDatabaseAs?: { database: TestDatabase };
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs
+    ? await options.sameDatabaseAs.database.openAgain()
+    : await openTestDatabase();
   // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = withLocalSecrets(
