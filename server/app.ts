@@ -40,6 +40,7 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSessionStore } from './http/session-store';
@@ -115,6 +116,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => new AppError(429, 'Too many requests. Please try again later.'),
   });
 
