@@ -1,7 +1,7 @@
 // Public lists are read on every visit and change only when an admin edits them, so they are served
 // from memory after the first read. An edit invalidates its entry (on every instance, see
 // shared-public-cache.ts); entries also expire after a minute, should an invalidation be lost.
-export const PUBLIC_CACHE_KEYS = [
+const PUBLIC_CACHE_KEYS = [
   'team-members',
   'club-config',
   'sponsors',
