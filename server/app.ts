@@ -20,8 +20,8 @@ import { authRoutes } from './features/auth/routes';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { getClubConfig } from './features/content/club-settings';
-import { createPublicCache } from './features/content/public-cache';
 import { contentRoutes } from './features/content/routes';
+import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
@@ -41,6 +41,7 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSessionStore } from './http/session-store';
@@ -89,10 +90,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const publicCache = await openSharedPublicCache(database, (message) => app.log.warn(message));
+  app.addHook('onClose', publicCache.close);
+
   const deps: Deps = {
     config,
     db: database.db,
-    publicCache: createPublicCache(),
+    publicCache: publicCache.cache,
     sessions: createSessionStore(database.db, config.sessionSecret),
     cookies: siteCookies(config.publicUrl),
     oidc: createOidcClient(config),
@@ -117,6 +121,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => new AppError(429, 'Too many requests. Please try again later.'),
   });
 

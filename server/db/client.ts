@@ -7,12 +7,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openEmbeddedDirectory } from './embedded-directory';
 import { migrateEmbedded, migratePostgres } from './migrate';
+import { localNotifications, type Notifications } from './notifications';
 import { pgliteByteaOptions } from './pglite-bytea';
+import { postgresNotifications } from './postgres-notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
+export interface DatabaseHandle extends Notifications {
   db: Database;
   kind: 'embedded' | 'postgres';
   /** Answers when the database takes queries; throws otherwise. */
@@ -44,6 +46,7 @@ async function openEmbedded(client: PGlite): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'embedded',
+    ...localNotifications(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -73,12 +76,18 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
+  const notifications = postgresNotifications(connectionString, pool);
   return {
     db,
     kind: 'postgres',
+    notify: notifications.notify,
+    listen: notifications.listen,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

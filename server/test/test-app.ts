@@ -6,11 +6,10 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export async function makeTestApp(
   options: {
@@ -20,11 +19,13 @@ export async function makeTestApp(
     axelModelTimeoutMs?: number;
     /** Silent unless a test reads the log (a pino stream into an array). */
     logger?: AppOptions['logger'];
-    /** Another test app's database: this app is a second instance of the same site. */
-    database?: DatabaseHandle;
+    /** Builds a second instance of the site on that app's database. */
+    sameDatabaseAs?: { database: TestDatabase };
   } = {},
 ) {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.sameDatabaseAs
+    ? await options.sameDatabaseAs.database.openAgain()
+    : await openTestDatabase();
   // A DATA_DIR of this app's own; both secrets are given, so none is kept there.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = withLocalSecrets(
@@ -51,7 +52,7 @@ export async function makeTestApp(
     database,
     close: async () => {
       await app.close();
-      if (!options.database) await database.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

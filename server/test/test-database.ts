@@ -4,18 +4,31 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Opens the same database again, as another instance of the site would (on PGlite, which serves
+   * one process, the same handle). Closing what it answers leaves the database in place.
+   */
+  openAgain(): Promise<TestDatabase>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE_TARGET !== 'postgres' || !serverUrl) {
-    return openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const again: TestDatabase = { ...handle, close: async () => {}, openAgain: async () => again };
+    return { ...handle, openAgain: async () => again };
   }
   const name = `club_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  const open = () => openDatabase({ databaseUrl: url.href, dataDir: '' });
+  const openAgain = async (): Promise<TestDatabase> => ({ ...(await open()), openAgain });
+  const handle = await open();
   return {
     ...handle,
+    openAgain,
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>

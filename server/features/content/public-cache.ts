@@ -1,18 +1,26 @@
 // Public lists are read on every visit and change only when an admin edits them, so they are served
-// from memory after the first read. An edit invalidates its entry; entries also expire after a
-// minute, so that other server instances on the same PostgreSQL catch up with an edit.
-export type PublicCacheKey =
-  | 'team-members'
-  | 'club-config'
-  | 'sponsors'
-  | 'news'
-  | 'competitions'
-  | 'vehicles'
-  | 'page-texts';
+// from memory after the first read. An edit invalidates its entry (on every instance, see
+// shared-public-cache.ts); entries also expire after a minute, should an invalidation be lost.
+const PUBLIC_CACHE_KEYS = [
+  'team-members',
+  'club-config',
+  'sponsors',
+  'news',
+  'competitions',
+  'vehicles',
+  'page-texts',
+] as const;
+
+export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];
+
+export const isPublicCacheKey = (value: unknown): value is PublicCacheKey =>
+  PUBLIC_CACHE_KEYS.includes(value as PublicCacheKey);
 
 export interface PublicCache {
   get<T>(key: PublicCacheKey, load: () => Promise<T>): Promise<T>;
+  /** Forgets an entry after an edit; the shared cache forgets it on every instance. */
   invalidate(key: PublicCacheKey): void;
+  /** Forgets every entry, on this instance only. */
   clear(): void;
 }
 

@@ -75,7 +75,7 @@ describe('POST /api/uploads/documents', () => {
   it('is served by another instance of the site, from the database, and revalidated by its ETag', async () => {
     const pdf = await smallPdf;
     const { url } = (await upload(multipartBody(pdf, 'Handbook.pdf'))).json();
-    const other = await makeTestApp({ database: t.database });
+    const other = await makeTestApp({ sameDatabaseAs: t });
     try {
       const served = await other.app.inject({ method: 'GET', url });
       const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;

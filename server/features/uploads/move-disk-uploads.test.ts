@@ -72,10 +72,10 @@ describe('uploads left on disk by an older version', () => {
     // The image was moved by an instance that started earlier, and left behind on this disk.
     const earlier = await dataDirWith({ [IMAGE]: 'moved first' });
     const other = await makeTestApp({
-      database: first.database,
+      sameDatabaseAs: first,
       environment: { DATA_DIR: earlier },
     });
-    const t = await makeTestApp({ database: first.database, environment: { DATA_DIR: dataDir } });
+    const t = await makeTestApp({ sameDatabaseAs: first, environment: { DATA_DIR: dataDir } });
     try {
       const served = await t.app.inject({ method: 'GET', url: `/${IMAGE}` });
 

@@ -181,7 +181,7 @@ describe('image uploads', () => {
 describe('uploaded images are served', () => {
   it('by another instance of the site, from the database, with their type, ETag and caching', async () => {
     const { url } = (await upload(multipartBody(await photo(40, 30), 'image/jpeg'))).json();
-    const other = await makeTestApp({ database: t.database });
+    const other = await makeTestApp({ sameDatabaseAs: t });
     try {
       const served = await other.app.inject({ method: 'GET', url });
 

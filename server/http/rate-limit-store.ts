@@ -1,0 +1,74 @@
+// Rate limits are the club's, whatever the number of instances: @fastify/rate-limit counts in the
+// rate_limit_counters table. One statement starts a new window when the last one has ended and
+// otherwise adds one, so parallel requests on any instance are all counted. The database's clock
+// decides when a window ends, so instances whose clocks differ agree.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+
+/** Windows that ended are deleted at most this often per instance, so the table stays small. */
+const SWEEP_EVERY_MS = 60_000;
+
+type Counted = { current: number; ttl: number };
+
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  let lastSweep = 0;
+
+  async function count(key: string, timeWindowMs: number): Promise<Counted> {
+    const windowEnded = sql`${rateLimitCounters.resetsAt} <= now()`;
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({
+        key,
+        hits: 1,
+        resetsAt: sql`now() + make_interval(secs => ${timeWindowMs / 1000})`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`case when ${windowEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          resetsAt: sql`case when ${windowEnded} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
+        },
+      })
+      .returning({
+        hits: rateLimitCounters.hits,
+        msLeft: sql<number>`extract(epoch from ${rateLimitCounters.resetsAt} - now())::float8 * 1000`,
+      });
+    if (!row) throw new Error('counting a request for its rate limit returned no row');
+    await sweepNowAndThen();
+    return { current: row.hits, ttl: Math.max(0, Math.ceil(row.msLeft)) };
+  }
+
+  async function sweepNowAndThen() {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, sql`now()`));
+  }
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** Each route counts apart: its key starts with the route's method and path. */
+    constructor(
+      _options: unknown,
+      private readonly routePrefix = '',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: Counted) => void,
+      timeWindow: number,
+    ) {
+      count(this.routePrefix + key, timeWindow).then(
+        (counted) => callback(null, counted),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // The plugin hands over the route's rate-limit options, with the route itself in routeInfo.
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
+      return new DatabaseRateLimitStore(undefined, `${routeInfo?.method} ${routeInfo?.url} `);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
