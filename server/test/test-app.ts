@@ -7,19 +7,24 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import * as schema from '../db/schema';
+import type { ModelTimeLimits } from '../features/axel/model-call';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export async function makeTestApp(
   options: {
     environment?: Record<string, string>;
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
-    axelModelTimeoutMs?: number;
+    axelTimeLimits?: ModelTimeLimits;
+    /** Another instance of the site: an app on the database of this one. */
+    sameDatabaseAs?: { database: TestDatabase };
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs
+    ? await options.sameDatabaseAs.database.openAgain()
+    : await openTestDatabase();
   // Uploaded files go to a directory of this app's own; both secrets are given, so none is kept.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = withLocalSecrets(
@@ -36,7 +41,7 @@ export async function makeTestApp(
     database,
     clientDir: options.clientDir,
     timeTracking: options.timeTracking,
-    axelModelTimeoutMs: options.axelModelTimeoutMs,
+    axelTimeLimits: options.axelTimeLimits,
   });
   await app.ready();
   return {
