@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import type { ModelTimeLimits } from './features/axel/model-call';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { getClubConfig } from './features/content/club-settings';
@@ -56,8 +57,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten Clockify's time limit and move the cache's clock. */
   timeTracking?: TimeTrackingOptions;
-  /** How long a language model call may run before it is aborted (tests shorten it). */
-  axelModelTimeoutMs?: number;
+  /** How long a language model may take to start and to finish its answer (tests shorten it). */
+  axelTimeLimits?: ModelTimeLimits;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -75,7 +76,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   timeTracking,
-  axelModelTimeoutMs,
+  axelTimeLimits,
 }: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
@@ -136,7 +137,7 @@ export async function buildApp({
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
   await app.register(timeTrackingRoutes);
-  await app.register(axelRoutes, { modelTimeoutMs: axelModelTimeoutMs });
+  await app.register(axelRoutes, { timeLimits: axelTimeLimits });
   await registerClientApp(app, {
     clientDir,
     publicUrl: config.publicUrl,

@@ -7,6 +7,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import * as schema from '../db/schema';
+import type { ModelTimeLimits } from '../features/axel/model-call';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -16,7 +17,7 @@ export async function makeTestApp(
     environment?: Record<string, string>;
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
-    axelModelTimeoutMs?: number;
+    axelTimeLimits?: ModelTimeLimits;
     /** Silent unless a test reads the log (a pino stream into an array). */
     logger?: AppOptions['logger'];
     /** Builds a second instance of the site on that app's database. */
@@ -42,7 +43,7 @@ export async function makeTestApp(
     database,
     clientDir: options.clientDir,
     timeTracking: options.timeTracking,
-    axelModelTimeoutMs: options.axelModelTimeoutMs,
+    axelTimeLimits: options.axelTimeLimits,
     logger: options.logger,
   });
   await app.ready();

@@ -13,6 +13,7 @@ import { findRuleSection, type RuleSection } from '../../../common/rules-catalog
 import type { Database } from '../../db/client';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
+import type { ModelTimeLimits } from './model-call';
 import { buildMessages, buildSystemPrompt } from './prompt';
 import { RETRIEVED_CARDS, searchRuleSections } from './retrieval';
 
@@ -23,8 +24,7 @@ export interface AxelContext {
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
   dailyTokens: number;
-  /** A model call still running after this long is aborted. */
-  modelTimeoutMs: number;
+  timeLimits: ModelTimeLimits;
 }
 
 export interface AxelQuestion {
@@ -75,17 +75,5 @@ export function finishAnswer(text: string, retrieved: RuleSection[]): AxelAnswer
       citations.map((citation) => citation.id),
     ),
     citations,
-  };
-}
-
-/** Model calls answer once: a retry would double the wait and, on a 429, the bill. */
-export const MODEL_CALL_SETTINGS = { maxRetries: 0, maxOutputTokens: 1024 } as const;
-
-/** An abort signal for one model call: the timeout, or the caller's own signal (a client gone). */
-export function modelCallSignal(timeoutMs: number, clientGone?: AbortSignal) {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return {
-    signal: clientGone ? AbortSignal.any([timeout, clientGone]) : timeout,
-    timedOut: () => timeout.aborted,
   };
 }

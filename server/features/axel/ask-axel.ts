@@ -1,37 +1,17 @@
-// Axel's JSON answer: ground the question, call the model once, charge the tokens it used.
-import { generateText } from 'ai';
+// Axel's JSON answer: ground the question, let the model write its answer, charge what it used.
 import type { AxelAnswer } from '../../../common/axel';
-import {
-  type AxelContext,
-  type AxelQuestion,
-  finishAnswer,
-  MODEL_CALL_SETTINGS,
-  modelCallSignal,
-  prepareQuestion,
-} from './answer';
-import { assertWithinDailyBudget, recordUsage } from './budget';
+import { type AxelContext, type AxelQuestion, finishAnswer, prepareQuestion } from './answer';
 import { answerFromCatalogue } from './catalogue-answer';
-import { modelFailure } from './model-failure';
+import { startModelAnswer } from './model-call';
 
 export async function askAxel(context: AxelContext, question: AxelQuestion): Promise<AxelAnswer> {
-  const { retrieved, system, messages } = prepareQuestion(question);
+  const prepared = prepareQuestion(question);
   const { model } = context;
-  if (!model) return answerFromCatalogue(retrieved);
+  if (!model) return answerFromCatalogue(prepared.retrieved);
 
-  await assertWithinDailyBudget(context.db, question.userId, context.dailyTokens);
-  const call = modelCallSignal(context.modelTimeoutMs);
-  const result = await generateText({
-    model: model.model,
-    system,
-    messages,
-    abortSignal: call.signal,
-    ...MODEL_CALL_SETTINGS,
-  }).catch((error: unknown) => {
-    throw modelFailure(error, call.timedOut());
-  });
-  await recordUsage(context.db, question.userId, model.name, {
-    inputTokens: result.usage.inputTokens ?? 0,
-    outputTokens: result.usage.outputTokens ?? 0,
-  });
-  return finishAnswer(result.text, retrieved);
+  // Streamed from the model even here, so that a model that never starts is given up on quickly.
+  const words = await startModelAnswer({ ...context, model }, question, prepared);
+  let text = '';
+  for await (const piece of words) text += piece;
+  return finishAnswer(text, prepared.retrieved);
 }

@@ -1,6 +1,7 @@
 // Axel answers a designer against a local OpenAI-compatible server: grounded, cited, streamed.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
@@ -151,8 +152,11 @@ describe('POST /api/axel/ask', () => {
       leaving.end(JSON.stringify({ prompt: question }));
     });
 
-    await expect.poll(() => t.db.select().from(axelUsage), { timeout: 5_000 }).toHaveLength(1);
-    const [row] = await t.db.select().from(axelUsage);
+    // The question's reservation is settled once the server sees the person gone.
+    const settled = () => t.db.select().from(axelUsage).where(eq(axelUsage.settled, true));
+    await expect.poll(settled, { timeout: 5_000 }).toHaveLength(1);
+    expect(await t.db.select().from(axelUsage)).toHaveLength(1);
+    const [row] = await settled();
     expect(row?.inputTokens).toBeGreaterThan(100);
     expect(row?.outputTokens).toBeLessThan(tokensOf('More detail. '.repeat(300)));
     expect(model.requests).toHaveLength(1);

@@ -3,7 +3,10 @@
 import { APICallError, RetryError } from 'ai';
 import { AppError } from '../../http/app-error';
 
-export function modelFailure(error: unknown, timedOut: boolean): AppError {
+/** Which time limit stopped a model call: the first words', or the whole answer's. */
+export type TimeLimit = 'first-words' | 'whole-answer';
+
+export function modelFailure(error: unknown, timedOut: TimeLimit | undefined): AppError {
   const failure = describeFailure(error, timedOut);
   // The error handler logs the cause; the person only sees the message.
   failure.cause = forTheLog(error);
@@ -17,9 +20,12 @@ export function forTheLog(error: unknown) {
   return { name: error.name, message: error.message, status };
 }
 
-function describeFailure(error: unknown, timedOut: boolean): AppError {
-  if (timedOut) {
-    return new AppError(504, 'Axel took too long to answer. Please try again in a moment.');
+function describeFailure(error: unknown, timedOut: TimeLimit | undefined): AppError {
+  if (timedOut === 'first-words') {
+    return new AppError(504, 'Axel is not responding. Please try again in a moment.');
+  }
+  if (timedOut === 'whole-answer') {
+    return new AppError(504, 'Axel’s answer took too long and was cut short. Please try again.');
   }
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   const status = APICallError.isInstance(cause) ? cause.statusCode : undefined;

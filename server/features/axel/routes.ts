@@ -8,15 +8,14 @@ import type { ZodApp } from '../../http/zod-app';
 import type { AxelContext, AxelQuestion } from './answer';
 import { askAxel } from './ask-axel';
 import { createAxelModel } from './language-model';
+import { MODEL_TIME_LIMITS, type ModelTimeLimits } from './model-call';
 import { streamAxel } from './stream-axel';
 import { reportAxelUsage } from './usage-report';
 
 export interface AxelRoutesOptions {
-  /** How long a model call may run; 30 s unless a test wants less. */
-  modelTimeoutMs?: number;
+  /** How long a model call may take; MODEL_TIME_LIMITS unless a test wants less. */
+  timeLimits?: ModelTimeLimits;
 }
-
-const MODEL_TIMEOUT_MS = 30_000;
 
 /** Enough for a conversation, not for a script running up a bill. */
 const ASK_RATE_LIMIT = perUserRateLimit(10, '1 minute');
@@ -36,7 +35,7 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
     log: app.log,
     model: createAxelModel(app.deps.config.ai),
     dailyTokens: app.deps.config.ai.dailyTokens,
-    modelTimeoutMs: options.modelTimeoutMs ?? MODEL_TIMEOUT_MS,
+    timeLimits: options.timeLimits ?? MODEL_TIME_LIMITS,
   };
 
   app.post(

@@ -1,20 +1,17 @@
 // Axel's streamed answer as server-sent events: `citations` (the cards found), `delta`s of text
 // as the model writes, then `done` with the finished answer, or `error`. Whatever fails before the
 // model's first words is thrown instead, so the client gets a plain JSON error with its status.
-import { streamText, type TextStreamPart, type ToolSet } from 'ai';
 import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
+import { AppError } from '../../http/app-error';
 import {
   type AxelContext,
   type AxelQuestion,
   citationsOf,
   finishAnswer,
-  MODEL_CALL_SETTINGS,
-  modelCallSignal,
   prepareQuestion,
 } from './answer';
-import { assertWithinDailyBudget, estimateTokens, recordUsage } from './budget';
 import { answerFromCatalogue } from './catalogue-answer';
-import { forTheLog, modelFailure } from './model-failure';
+import { startModelAnswer } from './model-call';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -28,90 +25,28 @@ export async function streamAxel(
   question: AxelQuestion,
   clientGone: AbortSignal,
 ): Promise<AsyncGenerator<string>> {
-  const { retrieved, system, messages } = prepareQuestion(question);
+  const prepared = prepareQuestion(question);
   const { model } = context;
-  if (!model) return catalogueEvents(answerFromCatalogue(retrieved));
+  if (!model) return catalogueEvents(answerFromCatalogue(prepared.retrieved));
 
-  await assertWithinDailyBudget(context.db, question.userId, context.dailyTokens);
-  const call = modelCallSignal(context.modelTimeoutMs, clientGone);
-  const result = streamText({
-    model: model.model,
-    system,
-    messages,
-    abortSignal: call.signal,
-    ...MODEL_CALL_SETTINGS,
-    // Errors arrive as stream parts below; the default handler would only print them.
-    onError: () => {},
-  });
-  const parts = result.fullStream[Symbol.asyncIterator]();
-  const first = await firstWords(parts).catch((error: unknown) => {
-    throw modelFailure(error, call.timedOut());
-  });
+  const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
 
   return (async function* () {
-    yield serverSentEvent('citations', citationsOf(retrieved));
+    yield serverSentEvent('citations', citationsOf(prepared.retrieved));
     let text = '';
-    let finished = false;
     try {
-      for (let part: Part | null = first; part; part = await nextPart(parts)) {
-        if (part.type === 'text-delta') {
-          text += part.text;
-          yield serverSentEvent('delta', { text: part.text });
-        } else if (part.type === 'error') {
-          const failure = modelFailure(part.error, call.timedOut());
-          context.log.warn({ modelError: forTheLog(part.error) }, failure.message);
-          yield serverSentEvent('error', { message: failure.message });
-          return;
-        } else if (part.type === 'finish') {
-          finished = true;
-          await recordUsage(context.db, question.userId, model.name, {
-            inputTokens: part.totalUsage.inputTokens ?? 0,
-            outputTokens: part.totalUsage.outputTokens ?? 0,
-          });
-          yield serverSentEvent('done', finishAnswer(text, retrieved));
-          return;
-        }
+      for await (const piece of words) {
+        text += piece;
+        yield serverSentEvent('delta', { text: piece });
       }
-      // A stream stopped by the time limit may end without an error part.
-      const message = call.timedOut()
-        ? modelFailure(undefined, true).message
-        : 'Axel’s answer was cut short. Please try again.';
-      yield serverSentEvent('error', { message });
-    } finally {
-      // The provider bills what it wrote before the person left, but reports no usage for it.
-      if (!finished && clientGone.aborted) {
-        await recordUsage(context.db, question.userId, model.name, {
-          inputTokens: estimateTokens(
-            system,
-            ...messages.map((message) => String(message.content)),
-          ),
-          outputTokens: estimateTokens(text),
-        });
-      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      context.log.warn({ modelError: error.cause }, error.message);
+      yield serverSentEvent('error', { message: error.message });
+      return;
     }
+    yield serverSentEvent('done', finishAnswer(text, prepared.retrieved));
   })();
-}
-
-type Part = TextStreamPart<ToolSet>;
-
-/** The first part that says something: the first text, the end, or the failure (thrown). */
-async function firstWords(parts: AsyncIterator<Part>): Promise<Part> {
-  for (;;) {
-    const { done, value } = await parts.next();
-    if (done) throw new Error('The model stream ended before it started');
-    if (value.type === 'error') throw value.error;
-    if (value.type === 'text-delta' || value.type === 'finish') return value;
-  }
-}
-
-/** The next part, a thrown failure turned into an error part, or null at the end. */
-async function nextPart(parts: AsyncIterator<Part>): Promise<Part | null> {
-  try {
-    const { done, value } = await parts.next();
-    return done ? null : value;
-  } catch (error) {
-    return { type: 'error', error };
-  }
 }
 
 async function* catalogueEvents(answer: AxelAnswer): AsyncGenerator<string> {

@@ -1,4 +1,5 @@
 // The admin panel's view of Axel's spending: per UTC day, user and model, over the last 30 days.
+// A question still being answered counts at its reserved maximum until its usage is settled.
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel';
 import type { Database } from '../../db/client';
