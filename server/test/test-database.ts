@@ -4,9 +4,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The PostgreSQL server the tests run on, or undefined when they run on PGlite. */
+export function postgresTestServer(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DATABASE_TARGET !== 'postgres' || !serverUrl) {
+  return process.env.TEST_DATABASE_TARGET === 'postgres' ? serverUrl || undefined : undefined;
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = postgresTestServer();
+  if (!serverUrl) {
     return openDatabase({ databaseUrl: 'memory://', dataDir: '' });
   }
   const name = `club_test_${process.pid}_${randomBytes(4).toString('hex')}`;
