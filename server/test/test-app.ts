@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import * as schema from '../db/schema';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
@@ -17,6 +17,7 @@ export async function makeTestApp(
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
     axelModelTimeoutMs?: number;
+    logger?: AppOptions['logger'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -37,6 +38,7 @@ export async function makeTestApp(
     clientDir: options.clientDir,
     timeTracking: options.timeTracking,
     axelModelTimeoutMs: options.axelModelTimeoutMs,
+    logger: options.logger,
   });
   await app.ready();
   return {
