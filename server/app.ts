@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
+import { serializeError } from './error-log';
 import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
@@ -80,7 +81,13 @@ export async function buildApp({
 }: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
-      logger && typeof logger === 'object' ? { redact: REDACTED_LOG_PATHS, ...logger } : logger,
+      logger && typeof logger === 'object'
+        ? {
+            redact: REDACTED_LOG_PATHS,
+            ...logger,
+            serializers: { ...logger.serializers, err: serializeError },
+          }
+        : logger,
     trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Answer in-flight requests on shutdown, then close idle keep-alive connections.

@@ -2,6 +2,7 @@
 // held by a running server) is answered with its message alone; anything else with its stack.
 import { ConfigError } from './config';
 import { DataDirLockedError } from './data-dir-lock';
+import { errorText } from './error-log';
 
 /** A command typed wrong: the person sees only the message. */
 export class UsageError extends Error {}
@@ -12,7 +13,7 @@ export function runCommand(main: () => Promise<void>): void {
     const known = [UsageError, ConfigError, DataDirLockedError].some(
       (type) => error instanceof type,
     );
-    console.error(known && error instanceof Error ? error.message : error);
+    console.error(known && error instanceof Error ? error.message : errorText(error));
     process.exit(1);
   });
 }

@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedStarterContent } from './db/seed';
 import { seedDevUsers } from './db/seed-dev-users';
+import { errorText } from './error-log';
 import { withLocalSecrets } from './local-secrets';
 
 const clientDir = fileURLToPath(new URL('../client/dist', import.meta.url));
@@ -55,6 +56,6 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof DataDirLockedError) console.error(error.message);
-  else console.error(error);
+  else console.error(errorText(error));
   process.exit(1);
 });

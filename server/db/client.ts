@@ -4,13 +4,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { openEmbeddedDirectory } from './embedded-directory';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { localNotifications, type Notifications } from './notifications';
 import { pgliteByteaOptions } from './pglite-bytea';
 import { postgresNotifications } from './postgres-notifications';
+import { PostgresPool } from './postgres-pool';
 import * as schema from './schema';
+
+/** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
+const STATEMENT_TIMEOUT_MS = 5000;
+/** How long a request waits for a connection, new or free, before the database counts as down. */
+const CONNECT_TIMEOUT_MS = 3000;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,10 +65,15 @@ async function openEmbedded(client: PGlite): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new PostgresPool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    // A database that stops answering fails a request within seconds instead of holding it: the
+    // server cancels a statement after STATEMENT_TIMEOUT_MS, and the client gives up on a server
+    // that says nothing a second later (pg-pool then closes the connection).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
   });
   // A connection PostgreSQL ends (a restart, a failover, a dropped database) must not crash the
   // process: a query running on it fails by itself, and the pool opens a new connection.
@@ -71,7 +81,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   try {
-    await migratePostgres(db, pool);
+    await migratePostgres(connectionString, CONNECT_TIMEOUT_MS);
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,11 +1,11 @@
 // Applies the committed drizzle-kit migrations, forward only. Drizzle runs the pending ones in a
 // single transaction, so a failed migration leaves the schema as it was.
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import type * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -17,16 +17,23 @@ export async function migrateEmbedded(db: PgliteDatabase<typeof schema>): Promis
   await migratePgliteDb(db, { migrationsFolder });
 }
 
+/**
+ * Migrates on a connection of its own, without the pool's time limits: a migration may take longer
+ * than a request's query, and so may waiting for another instance's migration to finish.
+ */
 export async function migratePostgres(
-  db: NodePgDatabase<typeof schema>,
-  pool: pg.Pool,
+  connectionString: string,
+  connectionTimeoutMillis: number,
 ): Promise<void> {
-  const lockHolder = await pool.connect();
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis });
+  // A connection lost midway fails the migration's query; it must not also crash the process.
+  client.on('error', () => {});
+  await client.connect();
   try {
-    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePostgres(db, { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePostgres(drizzle(client), { migrationsFolder });
   } finally {
-    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockHolder.release();
+    // Ending the session releases the lock.
+    await client.end();
   }
 }

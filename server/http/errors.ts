@@ -1,11 +1,15 @@
 // Turns every failure into the JSON the spec describes: 4xx carry their message (and the per-field
-// errors of a validation failure); 5xx carry a generic message and are logged with their details.
+// errors of a validation failure); 5xx carry a generic message and are logged with their details;
+// a database that cannot serve answers 503, whatever the route.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/api-error';
+import { databaseUnavailability } from '../db/unavailable';
 import { AppError } from './app-error';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
+/** While the database is down, unreachable or not answering; requests succeed again when it returns. */
+const SITE_UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a moment.';
 
 /**
  * `messageAsError`: also answer the message as `error`, as the spec's Clockify key routes do.
@@ -16,9 +20,16 @@ export function registerErrorHandling(
   { messageAsError = false }: { messageAsError?: boolean } = {},
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const body = toErrorBody(error);
+    const unavailable = databaseUnavailability(error);
+    const body = unavailable
+      ? { status: 503, payload: { message: SITE_UNAVAILABLE } }
+      : toErrorBody(error);
     const status = body.status;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Unavailable is a state, not a bug: one line per request, without a stack.
+    if (status === 503) {
+      const reason = unavailable ? describeDriverError(unavailable) : body.payload.message;
+      request.log.warn({ status, reason }, 'request failed: unavailable');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.payload.message }, 'request refused');
     const payload = messageAsError
       ? { error: body.payload.message, ...body.payload }
@@ -55,6 +66,12 @@ function toErrorBody(error: FastifyError | AppError): {
     status: Math.max(status, 500),
     payload: { message: INTERNAL_ERROR },
   };
+}
+
+/** A connection failure's own message, which names no data (the failed query's error does). */
+function describeDriverError(error: Error): string {
+  const code = 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? `${code} ${error.message}` : error.message;
 }
 
 /** One sentence for a toast: the first problem, and how many more there are. */

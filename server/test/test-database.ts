@@ -12,9 +12,15 @@ export interface TestDatabase extends DatabaseHandle {
   openAgain(): Promise<TestDatabase>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** The PostgreSQL server the tests run on, or undefined when they run on PGlite. */
+export function postgresTestServer(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DATABASE_TARGET !== 'postgres' || !serverUrl) {
+  return process.env.TEST_DATABASE_TARGET === 'postgres' ? serverUrl || undefined : undefined;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = postgresTestServer();
+  if (!serverUrl) {
     const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
     const again: TestDatabase = { ...handle, close: async () => {}, openAgain: async () => again };
     return { ...handle, openAgain: async () => again };
