@@ -5,11 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
@@ -44,6 +40,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSessionStore } from './http/session-store';
 import { registerSessions } from './http/sessions';
+import { validatorWithSafeText } from './http/validation';
 import type { ResolvedConfig } from './local-secrets';
 
 export interface AppOptions {
@@ -85,7 +82,7 @@ export async function buildApp({
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithSafeText);
   app.setSerializerCompiler(serializerCompiler);
 
   const deps: Deps = {
