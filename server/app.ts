@@ -36,6 +36,7 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSessionStore } from './http/session-store';
@@ -105,6 +106,7 @@ export async function buildApp({
   registerCanonicalHost(app, config.publicUrl);
   registerAccessGuard(app);
   registerSessions(app);
+  registerPrivateAnswers(app);
   registerSameOriginCheck(app, config.publicUrl);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
