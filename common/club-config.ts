@@ -95,29 +95,12 @@ export function clubSettingsFields(links: LinkRules) {
   };
 }
 
-/** Whether a value holds the NUL character anywhere, which PostgreSQL cannot store in text. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  return typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
-}
-
 /** PUT /api/club-config: any subset of the settings, at least one; unknown fields are dropped. */
 export function clubSettingsUpdateSchema(links: LinkRules) {
   return z
     .object(clubSettingsFields(links))
     .partial()
-    .refine((update) => Object.keys(update).length > 0, 'Send at least one setting to change')
-    .superRefine((update, context) => {
-      for (const [field, value] of Object.entries(update)) {
-        if (holdsNul(value)) {
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: 'Text must not contain the NUL character',
-          });
-        }
-      }
-    });
+    .refine((update) => Object.keys(update).length > 0, 'Send at least one setting to change');
 }
 export type ClubSettingsUpdate = z.output<ReturnType<typeof clubSettingsUpdateSchema>>;
 

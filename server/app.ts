@@ -5,11 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
@@ -43,11 +39,13 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
+import { registerPrivateAnswers } from './http/private-answers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSessionStore } from './http/session-store';
 import { registerSessions } from './http/sessions';
+import { validatorWithSafeText } from './http/validation';
 import type { ResolvedConfig } from './local-secrets';
 
 export interface AppOptions {
@@ -95,7 +93,7 @@ export async function buildApp({
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithSafeText);
   app.setSerializerCompiler(serializerCompiler);
 
   const publicCache = await openSharedPublicCache(database, (message) => app.log.warn(message));
@@ -125,6 +123,7 @@ export async function buildApp({
   registerCanonicalHost(app, config.publicUrl);
   registerAccessGuard(app);
   registerSessions(app);
+  registerPrivateAnswers(app);
   registerSameOriginCheck(app, config.publicUrl);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 // The account of a person the identity provider vouched for: found by the provider's subject or by
 // email, created as pending when new, and kept up to date with the name and picture the provider
-// gives. An email in ADMIN_EMAILS is an active admin.
+// gives. An email in ADMIN_EMAILS is made an active admin when its account is created here, and
+// from then on is whatever an admin or `user:role` makes it (decision 12).
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -34,7 +35,9 @@ export async function recordSignIn(
     lastName: textClaim(claims.family_name),
     profileImageUrl: textClaim(claims.picture),
   };
-  const admin = config.adminEmails.includes(email) ? { role: 'admin' as const, isActive: 1 } : {};
+  const newAccountAccess = config.adminEmails.includes(email)
+    ? { role: 'admin' as const, isActive: 1 }
+    : {};
   const returned = { id: users.id, role: users.role, isActive: users.isActive };
 
   return db.transaction(async (tx) => {
@@ -50,12 +53,12 @@ export async function recordSignIn(
     const [account] = existing
       ? await tx
           .update(users)
-          .set({ email, oidcSubject: claims.sub, ...profile, ...admin, updatedAt: new Date() })
+          .set({ email, oidcSubject: claims.sub, ...profile, updatedAt: new Date() })
           .where(eq(users.id, existing.id))
           .returning(returned)
       : await tx
           .insert(users)
-          .values({ email, oidcSubject: claims.sub, ...profile, ...admin })
+          .values({ email, oidcSubject: claims.sub, ...profile, ...newAccountAccess })
           .returning(returned);
     if (!account) throw new Error('account write returned no row');
     return account;

@@ -72,6 +72,13 @@ async function signIn(browser: Browser, login: string, startUrl = '/api/auth/goo
   return { start, callback, done, location: String(done.headers.location) };
 }
 
+/** A new browser, signed in as `login`. */
+async function signedIn(login: string) {
+  const browser = newBrowser();
+  await signIn(browser, login);
+  return browser;
+}
+
 async function currentUser(browser: Browser) {
   return visit(browser, '/api/auth/user');
 }
@@ -169,6 +176,48 @@ describe('signing in with the identity provider', () => {
     expect((await currentUser(browser)).json()).toMatchObject({
       email: 'captain@club.test',
       role: 'admin',
+      isActive: 1,
+    });
+  });
+
+  it('leaves a demoted ADMIN_EMAILS address as the other admin left it at its next sign-in', async () => {
+    provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
+    const first = (await currentUser(await signedIn('captain'))).json();
+    expect(first).toMatchObject({ role: 'admin', isActive: 1 });
+    const captainId = first.id;
+    const otherAdmin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+
+    const demotion = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${captainId}/role`,
+      headers: { cookie: await sessionCookie(t, otherAdmin.id) },
+      payload: { role: 'member', isActive: 0 },
+    });
+    expect(demotion.statusCode).toBe(200);
+    const browser = newBrowser();
+    const { location } = await signIn(browser, 'captain');
+
+    expect(location).toBe('/pending-approval');
+    expect((await currentUser(browser)).json()).toMatchObject({
+      id: captainId,
+      role: 'member',
+      isActive: 0,
+    });
+  });
+
+  it('does not promote an ADMIN_EMAILS address whose account existed before it signed in', async () => {
+    const designer = await makeUser(t.db, {
+      email: 'captain@club.test',
+      role: 'designer',
+      isActive: 1,
+    });
+    provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
+
+    const browser = await signedIn('captain');
+
+    expect((await currentUser(browser)).json()).toMatchObject({
+      id: designer.id,
+      role: 'designer',
       isActive: 1,
     });
   });

@@ -1,0 +1,389 @@
+// Text that cannot be stored, in every field of every route (issue 12, decision 28). For each route
+// that validates what it is sent, a valid request from the table below; then each string of its
+// body, query and path in turn gets a NUL or an unpaired surrogate put in somewhere. The answer is
+// 400 naming that field, never a 500, and the database holds what it held before. Finally the valid
+// request itself passes, so the refusals were the rule's and not some other mistake. A route that
+// validates its input and is missing from the table fails the first test.
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../common/access';
+import { unsafeTextProblem } from '../../common/safe-text';
+import { startTestClockify, type TestClockify } from '../test/clockify-server';
+import { databaseDigest } from '../test/database-digest';
+import { makeUser } from '../test/factories';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from '../test/openai-compatible-server';
+import { type RouteRequest, routeRequester } from '../test/route-requests';
+import { makeTestApp, type TestApp } from '../test/test-app';
+
+type Part = 'params' | 'query' | 'body';
+
+/** Tries of each field: which character goes in, and where, is fast-check's choice. */
+const RUNS_PER_FIELD = 3;
+
+let clockify: TestClockify;
+let model: OpenAICompatibleServer;
+let t: TestApp;
+let send: ReturnType<typeof routeRequester>;
+beforeAll(async () => {
+  clockify = await startTestClockify();
+  model = await startOpenAICompatibleServer({ apiKey: 'club-test-key' });
+  t = await makeTestApp({
+    environment: {
+      DEV_LOGIN: '1',
+      CLOCKIFY_API_URL: clockify.apiUrl,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.url,
+      AI_API_KEY: 'club-test-key',
+      AI_MODEL: 'gpt-4o-mini',
+    },
+  });
+  send = routeRequester(t);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await clockify.close();
+  await model.close();
+});
+
+const userOf = async (role: Role) => (await makeUser(t.db, { role, isActive: 1 })).id;
+
+let keys = 0;
+/** A member whose Clockify account is connected, and their key. */
+async function connectedMember() {
+  const apiKey = `key-${++keys}`;
+  clockify.addMember({ apiKey, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
+  const userId = await userOf('member');
+  const connected = await send('PUT /api/clockify/update-api-key', { userId, body: { apiKey } });
+  expect(connected.statusCode).toBe(200);
+  return { userId, apiKey };
+}
+
+/** A new entry of the editor's kind at `apiPath`; answers its id. */
+async function createdEntry(apiPath: string, userId: string) {
+  const created = await send(`POST ${apiPath}`, { userId, body: newEntries[apiPath]?.body });
+  expect(created.statusCode).toBe(201);
+  return String(created.json().id);
+}
+
+/** Every kind of editor entry, with a valid new one; `movable` ones have a move route. */
+const newEntries: Record<string, { body: Record<string, unknown>; movable?: boolean }> = {
+  '/api/team-members': {
+    movable: true,
+    body: {
+      name: 'Ada Quinn',
+      role: 'Driver',
+      major: 'Mechanical Engineering',
+      year: 'Junior',
+      bio: 'Drives the car and tunes the suspension.',
+      email: 'ada.quinn@club.test',
+      linkedIn: 'https://linkedin.example.org/ada',
+      imageUrl: '/images/team/ada.svg',
+    },
+  },
+  '/api/competitions': {
+    body: {
+      eventName: 'Baja SAE Arizona',
+      location: 'Tucson, AZ',
+      date: '2026-04-18',
+      year: 2026,
+      overallPlace: 12,
+      notes: 'Finished the endurance race.',
+    },
+  },
+  '/api/vehicles': {
+    body: {
+      name: 'Mudcat II',
+      year: 2026,
+      description: 'Our second car, lighter and faster.',
+      engine: 'Briggs & Stratton 10 HP',
+      weight: '150 kg',
+      suspension: 'Double wishbone',
+      topSpeed: '55 km/h',
+      imageUrl: 'https://club.example.org/mudcat.jpg',
+    },
+  },
+  '/api/sponsors': {
+    movable: true,
+    body: {
+      name: 'Gravel Works',
+      tier: 'gold',
+      logoUrl: 'https://gravel.example.org/logo.png',
+      websiteUrl: 'https://gravel.example.org',
+      description: 'Supplies our welding gas.',
+    },
+  },
+  '/api/news': {
+    body: {
+      title: 'We passed tech inspection',
+      excerpt: 'The car is ready for the season.',
+      content: 'After three weekends of work the car passed every check.',
+      date: '2026-03-01',
+      author: 'Ada Quinn',
+      imageUrl: '/images/news/inspection.jpg',
+    },
+  },
+  '/api/members/resources': {
+    movable: true,
+    body: {
+      title: 'Team chat',
+      description: 'Where the build is organised.',
+      url: 'https://chat.example.org/mudcats',
+      type: 'channel',
+    },
+  },
+};
+
+const clubSettings = {
+  clubName: 'Mudcats Racing',
+  tagline: 'We design, build and race an off-road car.',
+  logoUrl: 'https://club.example.org/logo.png',
+  heroImageUrl: 'https://club.example.org/hero.jpg',
+  signupFormUrl: 'https://forms.example.org/apply',
+  sponsorBrochureUrl: 'https://club.example.org/brochure.pdf',
+  contactEmail: 'club@example.org',
+  socialLinks: [{ label: 'Instagram', url: 'https://instagram.example.org/mudcats' }],
+  meeting: { day: 'Tuesday', startTime: '18:00', endTime: '20:00', place: 'Engineering workshop' },
+  activeMembers: '30',
+  foundingYear: '2024',
+  buildHours: '1,800',
+  rulesDocumentUrl: 'https://club.example.org/rules.pdf',
+  rulesDocumentTitle: 'Team rules',
+  rulesDocumentRevision: 'Rev. C',
+  rulesDocumentDate: '2026-01-15',
+};
+
+const contactForm = {
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  email: 'sam.rivera@example.edu',
+  majorYear: 'Physics, first year',
+  interestLevel: 'join',
+  message: 'I would like to join the team this term.',
+  website: '',
+};
+
+/** A valid request of every route that validates what it is sent, by `METHOD /path`. */
+const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
+  'POST /api/contact': async () => [{ userId: null, body: contactForm }],
+  'PUT /api/club-config': async () => [{ userId: await userOf('admin'), body: clubSettings }],
+  'GET /api/auth/google': async () => [{ userId: null, query: { returnTo: '/members' } }],
+  'GET /api/auth/callback': async () => [
+    { userId: null, query: { state: 'a-state', error: 'access_denied' } },
+  ],
+  'POST /api/auth/dev-login': async () => [
+    { userId: null, body: { userId: await userOf('member'), returnTo: '/members' } },
+  ],
+  'PUT /api/page-texts/:key': async () => [
+    {
+      userId: await userOf('admin'),
+      params: { key: 'news.heading' },
+      body: { text: 'What we did lately' },
+    },
+  ],
+  'DELETE /api/page-texts/:key': async () => [
+    { userId: await userOf('admin'), params: { key: 'news.heading' } },
+  ],
+  'PATCH /api/admin/users/:userId/role': async () => [
+    {
+      userId: await userOf('admin'),
+      params: { userId: await userOf('pending') },
+      body: { role: 'member', isActive: 1 },
+    },
+  ],
+  'POST /api/admin/users/bulk': async () => [
+    {
+      userId: await userOf('admin'),
+      query: { dryRun: '1' },
+      body: {
+        users: [{ email: 'new@club.test', firstName: 'Nova', lastName: 'Reyes', role: 'member' }],
+      },
+    },
+  ],
+  'PATCH /api/admin/contact-submissions/:id': async () => {
+    const submission = await send('POST /api/contact', { userId: null, body: contactForm });
+    const id = String(submission.json().id);
+    return [{ userId: await userOf('admin'), params: { id }, body: { isProcessed: 1 } }];
+  },
+  'GET /api/admin/audit-log': async () => {
+    const userId = await userOf('admin');
+    return [{ userId, query: { actor: userId, entity: 'user', limit: '10' } }];
+  },
+  'POST /api/uploads/images': async () => [
+    {
+      userId: await userOf('admin'),
+      query: { kind: 'team' },
+      file: { field: 'image', name: 'ada.png', type: 'image/png', content: await tinyPng() },
+    },
+  ],
+  'POST /api/uploads/documents': async () => [
+    {
+      userId: await userOf('admin'),
+      query: { kind: 'rules-document' },
+      file: {
+        field: 'document',
+        name: 'rules.pdf',
+        type: 'application/pdf',
+        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    },
+  ],
+  'PUT /api/clockify/update-api-key': async () => {
+    const apiKey = `key-${++keys}`;
+    clockify.addMember({ apiKey, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
+    return [{ userId: await userOf('member'), body: { apiKey } }];
+  },
+  'POST /api/clockify/time-entries/start': async () => {
+    const { userId } = await connectedMember();
+    const project = clockify.addProject({ name: 'Chassis' });
+    return [{ userId, body: { description: 'Welding the frame', projectId: project.id } }];
+  },
+  'PUT /api/clockify/time-entries/:id/stop': async () => {
+    const { userId, apiKey } = await connectedMember();
+    const running = clockify.addTimeEntry(apiKey, { description: 'Sanding', start: new Date() });
+    return [{ userId, params: { id: running.id } }];
+  },
+  'POST /api/axel/ask': async () => [
+    {
+      userId: await userOf('designer'),
+      body: {
+        prompt: 'Where do the kill switches go?',
+        history: [{ role: 'user', content: 'Hello Axel.' }],
+      },
+    },
+  ],
+};
+
+for (const [apiPath, { body, movable }] of Object.entries(newEntries)) {
+  validRequests[`POST ${apiPath}`] = async () => [{ userId: await userOf('admin'), body }];
+  // One field a time, as the editor sends it: each text field of a new entry.
+  validRequests[`PUT ${apiPath}/:id`] = async () => {
+    const userId = await userOf('admin');
+    const id = await createdEntry(apiPath, userId);
+    return Object.entries(body)
+      .filter(([, value]) => typeof value === 'string')
+      .map(([field, value]) => ({ userId, params: { id }, body: { [field]: value } }));
+  };
+  validRequests[`DELETE ${apiPath}/:id`] = async () => {
+    const userId = await userOf('admin');
+    return [{ userId, params: { id: await createdEntry(apiPath, userId) } }];
+  };
+  if (movable) {
+    validRequests[`POST ${apiPath}/:id/move`] = async () => {
+      const userId = await userOf('admin');
+      await createdEntry(apiPath, userId);
+      const id = await createdEntry(apiPath, userId);
+      return [{ userId, params: { id }, body: { direction: 'up' } }];
+    };
+  }
+}
+
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+
+/** Where a string is: names of fields, and indexes of lists as text ('0'), as JSON has them. */
+type Path = string[];
+
+/** Every string in a value, with its path. */
+function textsOf(value: unknown, path: Path = []): { path: Path; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]));
+}
+
+/** A copy of the value with the string at `path` replaced by `text`. */
+function replacedAt(value: unknown, [name, ...rest]: Path, text: string): unknown {
+  if (name === undefined) return text;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string,
+    unknown
+  >;
+  copy[name] = replacedAt(copy[name], rest, text);
+  return copy;
+}
+
+/**
+ * A character that cannot be stored: NUL, or half of a surrogate pair. A URL carries only NUL, as
+ * UTF-8 has no form for a lone surrogate.
+ */
+const unsafeCharacter = (part: Part) =>
+  part === 'body'
+    ? fc.oneof(
+        fc.constant('\0'),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+      )
+    : fc.constant('\0');
+
+/** The fields a 400 answer names. */
+function fieldsRefused(response: LightMyRequestResponse): string[] {
+  if (response.statusCode !== 400) return [];
+  const errors: { field: string }[] = response.json().errors ?? [];
+  return errors.map((error) => error.field);
+}
+
+describe('text that cannot be stored', () => {
+  it('is checked on every route that validates what it is sent', async () => {
+    const routes = [...t.app.accessLevels.keys()].filter((route) => !route.startsWith('HEAD '));
+    expect(routes).toEqual(expect.arrayContaining(Object.keys(validRequests)));
+    const unlisted: string[] = [];
+    for (const route of routes.filter((route) => !(route in validRequests))) {
+      const method = route.split(' ')[0];
+      // An admin reaches every route; a new one each time, as the logout route ends its session.
+      const probe = await send(route, {
+        userId: await userOf('admin'),
+        query: { probe: '\0' },
+        ...(method !== 'GET' && { body: { probe: '\0' } }),
+      });
+      expect([401, 403], route).not.toContain(probe.statusCode);
+      if (fieldsRefused(probe).includes('probe')) unlisted.push(route);
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  for (const [route, validRequestsOf] of Object.entries(validRequests)) {
+    it(`is refused with 400 naming the field, and writes nothing: ${route}`, async () => {
+      const requests = await validRequestsOf();
+      const before = await databaseDigest(t);
+      const tried = new Set<string>();
+      for (const request of requests) {
+        // An upload's file name is no text field: what is stored is a name made of a-z, 0-9 and -.
+        const parts: Part[] = request.file ? ['params', 'query'] : ['params', 'query', 'body'];
+        for (const part of parts) {
+          for (const { path, text } of textsOf(request[part])) {
+            const field = path.join('.');
+            // A path parameter or query is the same in each of a route's requests: tried once.
+            if (tried.has(`${part} ${field}`)) continue;
+            tried.add(`${part} ${field}`);
+            await fc.assert(
+              fc.asyncProperty(unsafeCharacter(part), fc.nat(), async (character, at) => {
+                const position = at % (text.length + 1);
+                const unsafe = text.slice(0, position) + character + text.slice(position);
+                const response = await send(route, {
+                  ...request,
+                  [part]: replacedAt(request[part], path, unsafe),
+                });
+                expect(response.statusCode, `${part} ${field}`).toBe(400);
+                expect(response.json().errors).toEqual([
+                  { field, message: unsafeTextProblem(unsafe) },
+                ]);
+                expect(await databaseDigest(t)).toEqual(before);
+              }),
+              { numRuns: RUNS_PER_FIELD },
+            );
+          }
+        }
+      }
+      expect(tried.size).toBeGreaterThan(0);
+      for (const request of requests) {
+        const response = await send(route, request);
+        expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(400);
+      }
+    });
+  }
+});

@@ -1,0 +1,25 @@
+// Test support: a digest of every table's rows, to show that a refused request wrote nothing.
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+import type { TestApp } from './test-app';
+
+// Sessions and rate-limit counters change with every request, refused or not; the rest is data.
+const requestState = new Set(['sessions', 'rate_limit_counters']);
+const dataTables = Object.values(schema)
+  .filter((table) => is(table, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .filter((name) => !requestState.has(name));
+
+/** Each data table's row count and a hash of its rows, by table name. */
+export async function databaseDigest(t: TestApp): Promise<Record<string, string> | undefined> {
+  const columns = dataTables.map(
+    (name) =>
+      `(select count(*) || ' ' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') from "${name}" r) as "${name}"`,
+  );
+  // Both drivers answer { rows }; the shared Database type leaves the result unknown.
+  const result = (await t.db.execute(sql.raw(`select ${columns.join(', ')}`))) as {
+    rows: Record<string, string>[];
+  };
+  return result.rows[0];
+}
