@@ -9,7 +9,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../common/access';
-import { unsafeTextProblem } from '../../common/safe-text';
 import { startTestClockify, type TestClockify } from '../test/clockify-server';
 import { databaseDigest } from '../test/database-digest';
 import { makeUser } from '../test/factories';
@@ -369,9 +368,8 @@ describe('text that cannot be stored', () => {
                   [part]: replacedAt(request[part], path, unsafe),
                 });
                 expect(response.statusCode, `${part} ${field}`).toBe(400);
-                expect(response.json().errors).toEqual([
-                  { field, message: unsafeTextProblem(unsafe) },
-                ]);
+                // The field's own rule may say it first ("Valid email is required").
+                expect(fieldsRefused(response), `${part} ${field}`).toEqual([field]);
                 expect(await databaseDigest(t)).toEqual(before);
               }),
               { numRuns: RUNS_PER_FIELD },
