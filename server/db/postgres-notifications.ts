@@ -30,6 +30,8 @@ export function postgresNotifications(
     const client = new pg.Client({
       connectionString,
       connectionTimeoutMillis: 5000,
+      // A LISTEN that gets no answer (a hung server) fails, and the connection is tried again.
+      query_timeout: 5000,
       // A connection that silently died (a dropped network path) is noticed and replaced.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -25,10 +25,12 @@ export function registerErrorHandling(
       ? { status: 503, payload: { message: SITE_UNAVAILABLE } }
       : toErrorBody(error);
     const status = body.status;
-    // Unavailable is a state, not a bug: one line per request, without a stack.
+    // Unavailable is a state, not a bug: one line per request, without a stack. Another 503 (a
+    // language model that is rate limiting the club) keeps the cause its service gave it.
     if (status === 503) {
       const reason = unavailable ? describeDriverError(unavailable) : body.payload.message;
-      request.log.warn({ status, reason }, 'request failed: unavailable');
+      const cause = unavailable ? undefined : (error as Error).cause;
+      request.log.warn({ status, reason, cause }, 'request failed: unavailable');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.payload.message }, 'request refused');
     const payload = messageAsError

@@ -5,7 +5,13 @@
 import { streamText, type TextStreamPart, type ToolSet } from 'ai';
 import { AppError } from '../../http/app-error';
 import type { AxelContext, AxelQuestion, PreparedQuestion } from './answer';
-import { estimateTokens, releaseReservation, reserveTokens, settleUsage } from './budget';
+import {
+  estimateTokens,
+  releaseReservation,
+  reserveTokens,
+  settleUsage,
+  type TokenUsage,
+} from './budget';
 import type { AxelModel } from './language-model';
 import { modelFailure, type TimeLimit } from './model-failure';
 
@@ -26,8 +32,9 @@ type Part = TextStreamPart<ToolSet>;
 /**
  * Reserves the question's cost, calls the model and waits for its first words; answers the text
  * as the model writes it. A failure, before or after the first words, is thrown as the AppError
- * the person sees. The reservation is settled at the reported usage when the answer is finished,
- * at an estimate when the person left (`clientGone`) mid-answer, and released otherwise.
+ * the person sees. The reservation is released when the model fails before its first words;
+ * after them it is settled at the reported usage when the answer is finished, else at an estimate
+ * of what was read and written (the answer broke off, or the person left: `clientGone`).
  */
 export async function startModelAnswer(
   context: AxelContext & { model: AxelModel },
@@ -68,9 +75,29 @@ export async function startModelAnswer(
     call.answering();
   }
 
+  let text = '';
+  let closed = false;
+  /** Settles once: at the reported usage, or at an estimate of what the model wrote. */
+  const settle = async (usage?: TokenUsage) => {
+    if (closed) return;
+    closed = true;
+    await settleUsage(
+      db,
+      reservation,
+      usage ?? { inputTokens: inputEstimate, outputTokens: estimateTokens(text) },
+    );
+  };
+  // A person who leaves before the answer is even read still leaves the row settled, not reserved.
+  clientGone?.addEventListener(
+    'abort',
+    () =>
+      void settle().catch((error: unknown) =>
+        context.log.warn({ err: error }, 'could not settle Axel usage'),
+      ),
+    { once: true },
+  );
+
   return (async function* () {
-    let text = '';
-    let settled = false;
     try {
       for (let part: Part | null = first; part; part = await nextPart(parts)) {
         if (part.type === 'text-delta') {
@@ -80,11 +107,10 @@ export async function startModelAnswer(
           throw modelFailure(part.error, call.timedOut());
         } else if (part.type === 'finish') {
           // A provider that reports no usage is charged the estimate.
-          await settleUsage(db, reservation, {
+          await settle({
             inputTokens: part.totalUsage.inputTokens ?? inputEstimate,
             outputTokens: part.totalUsage.outputTokens ?? estimateTokens(text),
           });
-          settled = true;
           return;
         }
       }
@@ -94,15 +120,9 @@ export async function startModelAnswer(
         ? modelFailure(undefined, limit)
         : new AppError(502, 'Axel’s answer was cut short. Please try again.');
     } finally {
-      if (!settled && clientGone?.aborted) {
-        // The provider bills what it wrote before the person left, but reports no usage for it.
-        await settleUsage(db, reservation, {
-          inputTokens: inputEstimate,
-          outputTokens: estimateTokens(text),
-        });
-      } else if (!settled) {
-        await releaseReservation(db, reservation);
-      }
+      // Once the model has started answering, the provider bills what it read and wrote, whether the
+      // answer finished, broke off or the person left; it reports no usage for an unfinished one.
+      await settle();
     }
   })();
 }
