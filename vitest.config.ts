@@ -37,6 +37,12 @@ export default defineConfig({
                   'server/features/time-tracking/key-encryption.test.ts',
                   'server/features/time-tracking/member-cache.test.ts',
                   'server/features/time-tracking/clockify-client.test.ts',
+                  // Which errors mean "database down" is pure logic.
+                  'server/db/unavailable.test.ts',
+                  // A model or a Clockify that fails or hangs is a matter of time limits, on any
+                  // database (the budget's reservations run on PostgreSQL in parallel-budget.test.ts).
+                  'server/features/axel/model-failures.test.ts',
+                  'server/features/time-tracking/clockify-outage.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,
