@@ -84,22 +84,30 @@ describe('the Clockify client', () => {
     expect(await failureOf(client.listWorkspaces(caller()))).toBe('no failure');
   });
 
-  it('after Clockify fails, fails at once for 30 s without asking it, then asks again', async () => {
-    clockify.setFailure('serverError');
-    expect(await failureOf(client.getUser(caller()))).toBe('notResponding');
+  it('after Clockify fails to answer, fails at once for 30 s without asking it, then asks again', async () => {
+    clockify.setFailure('hang');
+    expect(await failureOf(client.getUser(caller()))).toBe('timedOut');
     clockify.setFailure(null);
     clockify.resetCalls();
 
     const started = Date.now();
-    expect(await failureOf(client.listWorkspaces(caller()))).toBe('notResponding');
+    expect(await failureOf(client.listWorkspaces(caller()))).toBe('timedOut');
     clockOffsetMs += 29_000;
-    expect(await failureOf(client.getUser(caller()))).toBe('notResponding');
+    expect(await failureOf(client.getUser(caller()))).toBe('timedOut');
     expect(Date.now() - started).toBeLessThan(100);
     expect(clockify.calls()).toEqual([]);
 
     clockOffsetMs += 1001;
     expect(await failureOf(client.getUser(caller()))).toBe('no failure');
     expect(clockify.calls()).toHaveLength(1);
+  });
+
+  it('asks again at once after an error Clockify answered quickly (a 5xx)', async () => {
+    clockify.setFailure('serverError');
+    expect(await failureOf(client.getUser(caller()))).toBe('notResponding');
+    clockify.setFailure(null);
+
+    expect(await failureOf(client.getUser(caller()))).toBe('no failure');
   });
 
   it('refuses a key a header cannot carry without asking Clockify or naming the key', async () => {

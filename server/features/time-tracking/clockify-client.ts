@@ -8,7 +8,11 @@ import { isSendableApiKey } from '../../../common/time-tracking';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** How long every call to a host fails at once after that host failed this way. */
+/**
+ * How long every call to a host fails at once after that host failed this way: after its limit
+ * (429), and after a call it did not answer (unreachable, or silent until the deadline), so that
+ * members are not kept waiting again. An error it answers at once (a 5xx) pauses nothing.
+ */
 const PAUSE_AFTER: Partial<Record<ClockifyFailure, number>> = {
   rateLimited: 60_000,
   notResponding: 30_000,
@@ -157,10 +161,8 @@ export function createClockifyClient({
     }
     const url = new URL(`${base.replace(/\/$/, '')}${path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
-    const failed = (failure: ClockifyFailure, upstream: string) => {
-      pause(base, failure);
-      return new ClockifyError(failure, apiKey ? upstream.replaceAll(apiKey, '[key]') : upstream);
-    };
+    const failed = (failure: ClockifyFailure, upstream: string) =>
+      new ClockifyError(failure, apiKey ? upstream.replaceAll(apiKey, '[key]') : upstream);
     let response: Response;
     try {
       response = await fetch(url, {
@@ -179,11 +181,15 @@ export function createClockifyClient({
       if (call.missing && (response.status === 404 || response.status === 400)) {
         throw failed(call.missing, upstream);
       }
-      throw failed(failureOfStatus(response.status), upstream);
+      const failure = failureOfStatus(response.status);
+      if (failure === 'rateLimited') pause(base, failure);
+      throw failed(failure, upstream);
     } catch (error) {
       if (error instanceof ClockifyError) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw failed(timedOut ? 'timedOut' : 'notResponding', describe(error));
+      const failure = timedOut ? 'timedOut' : 'notResponding';
+      pause(base, failure);
+      throw failed(failure, describe(error));
     }
   }
 
