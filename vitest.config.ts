@@ -6,12 +6,18 @@ const serverTests = ['server/**/*.test.ts'];
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine. The API
+    // tests spend much of their time waiting (servers, time limits), so two run well side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['common/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'] },
       },
-      { extends: true, test: { name: 'api', include: serverTests, testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'api', include: serverTests, testTimeout: 30_000, hookTimeout: 30_000 },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -46,6 +52,7 @@ export default defineConfig({
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },
                 testTimeout: 30_000,
+                hookTimeout: 30_000,
               },
             },
           ]
