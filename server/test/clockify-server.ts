@@ -20,9 +20,10 @@
 //   node --import tsx server/test/clockify-server.ts
 // It prints its API URL and is seeded with the key `test-clockify-key` (Jamie Ortiz) and 3 projects.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { booleanParameter, page, readJson, send } from './clockify-server-http';
 import { summaryReport } from './clockify-server-reports';
 import {
   type ClockifyEntryRecord,
@@ -252,40 +253,6 @@ export async function startTestClockify(options: { port?: number } = {}): Promis
         server.closeAllConnections();
       }),
   };
-}
-
-/** Clockify answers 400 to a boolean parameter that is neither true nor false. */
-function booleanParameter(url: URL, name: string): boolean | undefined {
-  const value = url.searchParams.get(name);
-  if (value === null) return undefined;
-  if (value !== 'true' && value !== 'false')
-    throw new ClockifyHttpError(
-      400,
-      `Failed to convert value of type 'java.lang.String' to required type 'boolean'`,
-      3002,
-    );
-  return value === 'true';
-}
-
-/** Pages of `page-size` (default 50), from page 1; there is no total count. */
-function page<Item>(url: URL, items: Item[]): Item[] {
-  const number = Number(url.searchParams.get('page') ?? 1);
-  const size = Number(url.searchParams.get('page-size') ?? 50);
-  return items.slice((number - 1) * size, number * size);
-}
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') return body as Record<string, unknown>;
-  } catch {}
-  throw new ClockifyHttpError(400, 'Malformed JSON request', 3002);
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

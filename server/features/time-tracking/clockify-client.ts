@@ -2,9 +2,16 @@
 // each member's own key. All the calls of one member request share one deadline (decision 19).
 // After Clockify fails, calls fail at once for a while instead of waiting again: a minute after a
 // 429, because Clockify's limit (30 an hour on a new free workspace) is per workspace and more
-// calls only make it worse; 30 s after a timeout, a refused connection or a 5xx.
+// calls only make it worse; 30 s after a call it did not answer.
 import { z } from 'zod';
 import { isSendableApiKey } from '../../../common/time-tracking';
+import {
+  clockifyUserSchema,
+  entrySchema,
+  projectSchema,
+  summaryReportSchema,
+  workspaceSchema,
+} from './clockify-answers';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -19,79 +26,6 @@ const PAUSE_AFTER: Partial<Record<ClockifyFailure, number>> = {
   timedOut: 30_000,
 };
 const PAGE_SIZE = 200;
-
-const clockifyUserSchema = z.object({
-  id: z.string(),
-  name: z
-    .string()
-    .nullable()
-    .transform((name) => name ?? ''),
-  email: z.string(),
-  activeWorkspace: z.string().nullish(),
-});
-
-const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
-  duration: z
-    .string()
-    .nullish()
-    .transform((duration) => duration ?? null),
-});
-
-const entrySchema = z.object({
-  id: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((text) => text ?? ''),
-  projectId: z.string().nullish(),
-  /** Only in hydrated answers. */
-  project: z.object({ name: z.string(), color: z.string() }).nullish(),
-  timeInterval: z.object({
-    start: z.string(),
-    end: z
-      .string()
-      .nullish()
-      .transform((end) => end ?? null),
-    duration: z
-      .string()
-      .nullish()
-      .transform((duration) => duration ?? null),
-  }),
-});
-export type ClockifyEntryDto = z.infer<typeof entrySchema>;
-
-const workspaceSchema = z.object({ id: z.string(), name: z.string() });
-
-/** A summary report group: `_id` or `id` (clockify-api.md section 9), durations in seconds. */
-const reportGroupSchema = z.object({
-  _id: z.string().nullish(),
-  id: z.string().nullish(),
-  name: z.string().nullish(),
-  duration: z.number().nullish(),
-  color: z.string().nullish(),
-});
-const summaryReportSchema = z.object({
-  // Empty, or `[null]`, when there are no entries.
-  totals: z
-    .array(z.object({ totalTime: z.number().nullish() }).nullable())
-    .nullish()
-    .transform((totals) => totals ?? []),
-  groupOne: z
-    .array(
-      reportGroupSchema.extend({
-        children: z
-          .array(reportGroupSchema)
-          .nullish()
-          .transform((children) => children ?? []),
-      }),
-    )
-    .nullish()
-    .transform((groups) => groups ?? []),
-});
-export type SummaryReportDto = z.infer<typeof summaryReportSchema>;
 
 /** v1 timestamps: yyyy-MM-ddThh:mm:ssZ in UTC. */
 export const clockifyTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;

@@ -5,7 +5,7 @@ import {
   ENTRIES_WINDOW_DAYS,
   type TimeEntry,
 } from '../../../common/time-tracking';
-import type { ClockifyEntryDto } from './clockify-client';
+import type { ClockifyEntryDto } from './clockify-answers';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
 
 export const PROJECTS_TTL_MS = 10 * 60_000;

@@ -4,7 +4,8 @@
 // whole workspace may have only 30 calls an hour.
 import type { KnownTeamHours } from '../../../common/team-hours';
 import { AppError } from '../../http/app-error';
-import type { ClockifyClient, SummaryReportDto } from './clockify-client';
+import type { SummaryReportDto } from './clockify-answers';
+import type { ClockifyClient } from './clockify-client';
 import { ClockifyError, type ClockifyFailure } from './clockify-error';
 
 export const TEAM_HOURS_TTL_MS = 3600_000;

@@ -2,7 +2,7 @@
 // by user, not by entry; a start stops the running one first, as Clockify's own CLI does.
 import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
 import { AppError } from '../../http/app-error';
-import type { ClockifyEntryDto } from './clockify-client';
+import type { ClockifyEntryDto } from './clockify-answers';
 import { isClockifyFailure } from './clockify-error';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
 import { projectsOf, toTimeEntry } from './dashboard';

@@ -1,0 +1,76 @@
+// What Clockify answers (../shared/reference/clockify-api.md), checked before the site uses it:
+// absent or null fields become the defaults the rest of the code expects.
+import { z } from 'zod';
+
+export const clockifyUserSchema = z.object({
+  id: z.string(),
+  name: z
+    .string()
+    .nullable()
+    .transform((name) => name ?? ''),
+  email: z.string(),
+  activeWorkspace: z.string().nullish(),
+});
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  duration: z
+    .string()
+    .nullish()
+    .transform((duration) => duration ?? null),
+});
+
+export const entrySchema = z.object({
+  id: z.string(),
+  description: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? ''),
+  projectId: z.string().nullish(),
+  /** Only in hydrated answers. */
+  project: z.object({ name: z.string(), color: z.string() }).nullish(),
+  timeInterval: z.object({
+    start: z.string(),
+    end: z
+      .string()
+      .nullish()
+      .transform((end) => end ?? null),
+    duration: z
+      .string()
+      .nullish()
+      .transform((duration) => duration ?? null),
+  }),
+});
+export type ClockifyEntryDto = z.infer<typeof entrySchema>;
+
+export const workspaceSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A summary report group: `_id` or `id` (clockify-api.md section 9), durations in seconds. */
+const reportGroupSchema = z.object({
+  _id: z.string().nullish(),
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+  duration: z.number().nullish(),
+  color: z.string().nullish(),
+});
+export const summaryReportSchema = z.object({
+  // Empty, or `[null]`, when there are no entries.
+  totals: z
+    .array(z.object({ totalTime: z.number().nullish() }).nullable())
+    .nullish()
+    .transform((totals) => totals ?? []),
+  groupOne: z
+    .array(
+      reportGroupSchema.extend({
+        children: z
+          .array(reportGroupSchema)
+          .nullish()
+          .transform((children) => children ?? []),
+      }),
+    )
+    .nullish()
+    .transform((groups) => groups ?? []),
+});
+export type SummaryReportDto = z.infer<typeof summaryReportSchema>;
