@@ -72,6 +72,8 @@ export const timeEntrySchema = z.object({
   timeInterval: z.object({ start: z.string(), end: z.string().nullable() }),
   /** ISO-8601, null while the timer runs. */
   duration: z.string().nullable(),
+  /** Made through the site and not yet in Clockify (decision 29); absent when Clockify has it. */
+  waiting: z.boolean().optional(),
 });
 export type TimeEntry = z.infer<typeof timeEntrySchema>;
 

@@ -91,6 +91,7 @@ const environmentSchema = z
     CLOCKIFY_REPORTS_URL: httpUrl.optional().default('https://reports.api.clockify.me/v1'),
     CLOCKIFY_WORKSPACE_ID: optionalText,
     CLOCKIFY_ADMIN_API_KEY: optionalText,
+    CLOCKIFY_HOURLY_LIMIT: positiveInteger(30),
     AI_PROVIDER: oneOf(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
     AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: optionalText,
@@ -184,6 +185,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       workspaceId: env.CLOCKIFY_WORKSPACE_ID,
       /** A workspace admin's key, for the team's hours from the Reports API. */
       adminApiKey: env.CLOCKIFY_ADMIN_API_KEY,
+      /** Calls the workspace allows in an hour: 30 on a new free plan (decision 29). */
+      hourlyLimit: env.CLOCKIFY_HOURLY_LIMIT,
+      /** Where Clockify delivers its webhooks: only a site reachable over https can receive them. */
+      webhookUrl: env.PUBLIC_URL?.startsWith('https://')
+        ? new URL('/api/clockify/webhook', env.PUBLIC_URL).href
+        : undefined,
     },
     ai: {
       provider: env.AI_PROVIDER,

@@ -5,8 +5,8 @@ import type { ContactInboxItem } from '../../../common/admin';
 import { contactSubmissions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { toCsv } from '../../http/csv';
 import { recordAudit } from '../audit/record';
-import { toCsv } from './csv';
 import type { AdminContext } from './users';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
