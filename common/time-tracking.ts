@@ -17,6 +17,7 @@ export const clockifyMessages = {
   noWorkspaceAccess:
     "Your Clockify account has no access to the team's workspace. Ask a club admin to invite you.",
   rateLimited: 'Clockify is limiting requests right now. Try again in a minute.',
+  overBudget: "The team has used this hour's Clockify requests. Try again in a few minutes.",
   notResponding: 'Clockify is not responding. Try again shortly.',
   noRunningTimer: 'No timer is running.',
   timerAlreadyStopped: 'That timer has already stopped. The list now shows what is running.',

@@ -26,6 +26,7 @@ import { adoptLegacyRulesDocument } from './features/members/legacy-rules-docume
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { listPageTexts } from './features/page-texts/service';
+import { startClockifyBackground } from './features/time-tracking/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
   createTimeTracking,
@@ -106,7 +107,7 @@ export async function buildApp({
     sessions: createSessionStore(database.db, config.sessionSecret),
     cookies: siteCookies(config.publicUrl),
     oidc: createOidcClient(config),
-    timeTracking: createTimeTracking(config.clockify, timeTracking),
+    timeTracking: createTimeTracking(config.clockify, database.db, timeTracking),
   };
   app.decorate('deps', deps);
 
@@ -143,6 +144,9 @@ export async function buildApp({
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
   await app.register(timeTrackingRoutes);
+  if (timeTracking?.background !== false) {
+    app.addHook('onClose', startClockifyBackground(deps, app.log));
+  }
   await app.register(axelRoutes, { timeLimits: axelTimeLimits });
   await registerClientApp(app, {
     clientDir,

@@ -42,7 +42,8 @@ export async function makeTestApp(
     config,
     database,
     clientDir: options.clientDir,
-    timeTracking: options.timeTracking,
+    // Tests run Clockify's rounds themselves (runClockifyRound), at the moments they choose.
+    timeTracking: { background: false, ...options.timeTracking },
     axelTimeLimits: options.axelTimeLimits,
     logger: options.logger,
   });

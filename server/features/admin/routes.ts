@@ -17,6 +17,7 @@ import {
 } from '../../../common/admin';
 import { CONTACT_INBOX_PATH } from '../../../common/contact';
 import { signedInUser } from '../../http/access-guard';
+import { sendCsv } from '../../http/csv';
 import type { ZodApp } from '../../http/zod-app';
 import { readAuditLog } from './audit-log';
 import {
@@ -95,11 +96,7 @@ export async function adminRoutes(app: ZodApp) {
   );
   app.get(CONTACT_CSV_PATH, { config: adminOnly }, async (_request, reply) => {
     const { filename, csv } = await exportContactSubmissions(app.deps);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   });
 
   app.get(

@@ -9,7 +9,8 @@ import {
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ClockifyError, isClockifyFailure, messageOf } from './clockify-error';
-import { clockifyUser, storedApiKey, type TimeTrackingDeps, USER_TTL_MS } from './connected-member';
+import { forgetMemberAccount, saveMemberAccount } from './clockify-record';
+import { memberCaller, type TimeTrackingDeps } from './connected-member';
 import { encryptSecret } from './key-encryption';
 
 /**
@@ -21,11 +22,9 @@ export async function getUserStatus(
   userId: string,
 ): Promise<ClockifyUserStatus> {
   const { client } = deps.timeTracking;
-  const deadline = client.newDeadline();
-  const apiKey = await storedApiKey(deps, userId);
-  if (!apiKey) return { hasApiKey: false, user: null };
   try {
-    const user = await clockifyUser(deps, userId, { apiKey, deadline });
+    const user = await memberCaller(deps, userId, 'member');
+    if (!user) return { hasApiKey: false, user: null };
     // The account is known from before; Clockify may have failed since.
     const paused = client.pausedFailure();
     return {
@@ -44,8 +43,8 @@ export async function updateApiKey(
   userId: string,
   { apiKey }: UpdateApiKey,
 ) {
-  const { client, cache, workspaceId } = deps.timeTracking;
-  const caller = { apiKey, deadline: client.newDeadline() };
+  const { client, workspaceId } = deps.timeTracking;
+  const caller = { apiKey, deadline: client.newDeadline(), lane: 'member' as const };
   const user = await client.getUser(caller).catch((error: unknown) => {
     throw isClockifyFailure(error, 'invalidKey')
       ? new AppError(400, clockifyMessages.keyRejected)
@@ -57,12 +56,18 @@ export async function updateApiKey(
       throw new AppError(403, clockifyMessages.noWorkspaceAccess);
     }
   }
+  const activeWorkspace = workspaceId ?? user.activeWorkspace;
+  if (!activeWorkspace) throw new AppError(403, clockifyMessages.noWorkspaceAccess);
   await deps.db
     .update(users)
     .set({ clockifyApiKey: encryptSecret(apiKey, deps.config.secretsKey), updatedAt: new Date() })
     .where(eq(users.id, userId));
-  cache.forget(userId);
-  cache.set(userId, 'user', USER_TTL_MS, user);
+  await saveMemberAccount(deps.db, userId, {
+    clockifyUserId: user.id,
+    workspaceId: activeWorkspace,
+    name: user.name,
+    email: user.email,
+  });
   return { user: { name: user.name, email: user.email } };
 }
 
@@ -71,6 +76,6 @@ export async function removeApiKey(deps: TimeTrackingDeps, userId: string) {
     .update(users)
     .set({ clockifyApiKey: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  deps.timeTracking.cache.forget(userId);
+  await forgetMemberAccount(deps.db, userId);
   return { success: true as const };
 }

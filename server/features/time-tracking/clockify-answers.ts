@@ -74,3 +74,26 @@ export const summaryReportSchema = z.object({
     .transform((groups) => groups ?? []),
 });
 export type SummaryReportDto = z.infer<typeof summaryReportSchema>;
+
+/** A finished entry of the detailed report: names flat, `duration` in seconds. */
+export const detailedEntrySchema = z.object({
+  _id: z.string().nullish(),
+  id: z.string().nullish(),
+  description: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? ''),
+  userId: z.string(),
+  projectId: z.string().nullish(),
+  projectName: z.string().nullish(),
+  projectColor: z.string().nullish(),
+  timeInterval: z.object({ start: z.string(), end: z.string().nullish() }),
+});
+export type DetailedEntryDto = z.infer<typeof detailedEntrySchema>;
+
+export const detailedReportSchema = z.object({
+  timeEntries: z
+    .array(detailedEntrySchema)
+    .nullish()
+    .transform((entries) => entries ?? []),
+});

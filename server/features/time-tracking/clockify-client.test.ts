@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import type { CallBudget } from './call-budget';
 import { type ClockifyCaller, type ClockifyClient, createClockifyClient } from './clockify-client';
 import { ClockifyError } from './clockify-error';
 
 let clockify: TestClockify;
 let client: ClockifyClient;
 let clockOffsetMs = 0;
+/** The client alone: the budget's own tests (call-budget.test.ts) count in a real database. */
+const roomyBudget: CallBudget = {
+  hourlyLimit: 1000,
+  shareOf: () => 1000,
+  take: async () => true,
+  used: async () => ({ member: 0, background: 0 }),
+  roomAt: async () => Date.now(),
+};
 const API_KEY = 'client-test-key';
 beforeAll(async () => {
   clockify = await startTestClockify();
@@ -15,6 +24,7 @@ beforeAll(async () => {
     reportsUrl: clockify.reportsUrl,
     timeoutMs: 300,
     now: () => Date.now() + clockOffsetMs,
+    budget: roomyBudget,
   });
 });
 beforeEach(() => {
@@ -26,7 +36,11 @@ beforeEach(() => {
 afterAll(() => clockify.close());
 
 /** One request's caller: its own deadline, begun now. */
-const caller = (apiKey = API_KEY): ClockifyCaller => ({ apiKey, deadline: client.newDeadline() });
+const caller = (apiKey = API_KEY): ClockifyCaller => ({
+  apiKey,
+  deadline: client.newDeadline(),
+  lane: 'member',
+});
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -128,28 +142,38 @@ describe('the Clockify client', () => {
       reportsUrl: 'http://127.0.0.1:9/reports/v1',
       timeoutMs: 1000,
       now: Date.now,
+      budget: roomyBudget,
     });
+    const downCaller = { apiKey: API_KEY, deadline: down.newDeadline(), lane: 'member' as const };
 
-    expect(await failureOf(down.getUser({ apiKey: API_KEY, deadline: down.newDeadline() }))).toBe(
-      'notResponding',
-    );
+    expect(await failureOf(down.getUser(downCaller))).toBe('notResponding');
   });
 
-  it('says when no timer runs, and stops the one that does', async () => {
-    const user = await client.getUser(caller());
-    const stop = () => client.stopRunningTimer(caller(), clockify.workspaceId, user.id, new Date());
-
-    expect(await failureOf(stop())).toBe('noRunningTimer');
-    await client.startTimeEntry(caller(), clockify.workspaceId, {
+  it('creates a finished entry in one call, and a PUT stops exactly that entry', async () => {
+    const start = new Date(Date.now() - 90_000);
+    const created = await client.createTimeEntry(caller(), clockify.workspaceId, {
       description: 'Align the wheels',
-      projectId: undefined,
-      start: new Date(Date.now() - 90_000),
+      projectId: null,
+      start,
+      end: null,
     });
-    const stopped = await stop();
+    const stopped = await client.updateTimeEntry(caller(), clockify.workspaceId, created.id, {
+      description: 'Align the wheels',
+      projectId: null,
+      start,
+      end: new Date(start.getTime() + 63_000),
+    });
 
-    expect(stopped.timeInterval).toMatchObject({
-      end: expect.any(String),
-      duration: expect.stringMatching(/^PT1M3[01]S$/),
-    });
+    expect(stopped.timeInterval).toMatchObject({ end: expect.any(String), duration: 'PT1M3S' });
+    expect(
+      await failureOf(
+        client.updateTimeEntry(caller(), clockify.workspaceId, 'not-an-entry', {
+          description: 'x',
+          projectId: null,
+          start,
+          end: null,
+        }),
+      ),
+    ).toBe('entryGone');
   });
 });

@@ -5,8 +5,12 @@
 // calls only make it worse; 30 s after a call it did not answer.
 import { z } from 'zod';
 import { isSendableApiKey } from '../../../common/time-tracking';
+import type { ClockifyLane } from '../../db/schema';
+import type { CallBudget } from './call-budget';
 import {
   clockifyUserSchema,
+  type DetailedEntryDto,
+  detailedReportSchema,
   entrySchema,
   projectSchema,
   summaryReportSchema,
@@ -26,6 +30,22 @@ const PAUSE_AFTER: Partial<Record<ClockifyFailure, number>> = {
   timedOut: 30_000,
 };
 const PAGE_SIZE = 200;
+const REPORT_PAGE_SIZE = 1000;
+
+/** What the site sets of an entry; Clockify keeps no `end` while it runs. */
+export interface EntryFields {
+  description: string;
+  projectId: string | null;
+  start: Date;
+  end: Date | null;
+}
+
+const entryBody = ({ description, projectId, start, end }: EntryFields) => ({
+  description,
+  ...(projectId && { projectId }),
+  start: clockifyTime(start),
+  ...(end && { end: clockifyTime(end) }),
+});
 
 /** v1 timestamps: yyyy-MM-ddThh:mm:ssZ in UTC. */
 export const clockifyTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
@@ -37,6 +57,8 @@ export interface ClockifyClientOptions {
   timeoutMs: number;
   /** Milliseconds since the epoch; tests move it on. */
   now: () => number;
+  /** The workspace's calls an hour, shared by every instance: no call is made without a place. */
+  budget: CallBudget;
 }
 
 /**
@@ -48,10 +70,12 @@ export interface ClockifyCaller {
   apiKey: string;
   /** Ends every call of one member request together (`client.newDeadline()` as it begins). */
   deadline: AbortSignal;
+  /** The share of the hourly budget its calls spend. */
+  lane: ClockifyLane;
 }
 
 interface Call {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT';
   /** The Reports API lives on a host of its own. */
   reports?: boolean;
   query?: Record<string, string>;
@@ -65,6 +89,7 @@ export function createClockifyClient({
   reportsUrl,
   timeoutMs,
   now,
+  budget,
 }: ClockifyClientOptions) {
   /** By host: a failing Reports API does not stop the members' timers. */
   const pauses = new Map<string, { until: number; failure: ClockifyFailure }>();
@@ -82,7 +107,7 @@ export function createClockifyClient({
   }
 
   async function request(
-    { apiKey, deadline }: ClockifyCaller,
+    { apiKey, deadline, lane }: ClockifyCaller,
     path: string,
     call: Call = {},
   ): Promise<unknown> {
@@ -92,6 +117,9 @@ export function createClockifyClient({
     // fetch would refuse it and name the key in its error, which reaches the log.
     if (!isSendableApiKey(apiKey)) {
       throw new ClockifyError('invalidKey', 'the key has characters a header cannot carry');
+    }
+    if (!(await budget.take(lane))) {
+      throw new ClockifyError('overBudget', `not asked: the ${lane} share of the hour is used`);
     }
     const url = new URL(`${base.replace(/\/$/, '')}${path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
@@ -142,15 +170,16 @@ export function createClockifyClient({
     path: string,
     item: Item,
     query: Record<string, string>,
+    pageSize = PAGE_SIZE,
   ): Promise<z.output<Item>[]> {
     const items: z.output<Item>[] = [];
     for (let page = 1; ; page++) {
       const answer = request(caller, path, {
-        query: { ...query, page: String(page), 'page-size': String(PAGE_SIZE) },
+        query: { ...query, page: String(page), 'page-size': String(pageSize) },
       });
       const batch = await parsed(z.array(item), answer);
       items.push(...batch);
-      if (batch.length < PAGE_SIZE) return items;
+      if (batch.length < pageSize) return items;
     }
   }
 
@@ -170,45 +199,81 @@ export function createClockifyClient({
     listProjects: (caller: ClockifyCaller, workspaceId: string) =>
       allPages(caller, `/workspaces/${workspaceId}/projects`, projectSchema, { archived: 'false' }),
 
-    /** The user's entries since a moment, newest first, with their projects (hydrated). */
-    listTimeEntries: (caller: ClockifyCaller, workspaceId: string, userId: string, since: Date) =>
-      allPages(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, entrySchema, {
-        hydrated: 'true',
-        start: clockifyTime(since),
-      }),
-
-    startTimeEntry: (
+    /** The user's entries begun in a range, newest first, with their projects (hydrated). */
+    listTimeEntries: (
       caller: ClockifyCaller,
       workspaceId: string,
-      entry: { description: string; projectId: string | undefined; start: Date },
+      userId: string,
+      range: { from: Date; to?: Date },
     ) =>
+      allPages(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, entrySchema, {
+        hydrated: 'true',
+        start: clockifyTime(range.from),
+        ...(range.to && { end: clockifyTime(range.to) }),
+      }),
+
+    /** A new entry: running without `end`, finished with it (one call either way). */
+    createTimeEntry: (caller: ClockifyCaller, workspaceId: string, entry: EntryFields) =>
       parsed(
         entrySchema,
         request(caller, `/workspaces/${workspaceId}/time-entries`, {
           method: 'POST',
-          body: { ...entry, start: clockifyTime(entry.start) },
+          body: entryBody(entry),
         }),
       ),
 
-    /** The user's running entry, if any (`in-progress=true` answers 0 or 1 entries). */
-    runningTimeEntry: async (caller: ClockifyCaller, workspaceId: string, userId: string) => {
-      const answer = request(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
-        query: { 'in-progress': 'true' },
-      });
-      const [running] = await parsed(z.array(entrySchema), answer);
-      return running;
-    },
-
-    /** Stops the user's running timer; Clockify answers 404 (some say 400) when none runs. */
-    stopRunningTimer: (caller: ClockifyCaller, workspaceId: string, userId: string, end: Date) =>
+    /**
+     * Replaces an entry's start, end, description and project (PUT replaces the whole entry, and
+     * stops exactly this one where PATCH would stop whatever runs). 400: Clockify no longer has it.
+     */
+    updateTimeEntry: (
+      caller: ClockifyCaller,
+      workspaceId: string,
+      entryId: string,
+      entry: EntryFields,
+    ) =>
       parsed(
         entrySchema,
-        request(caller, `/workspaces/${workspaceId}/user/${userId}/time-entries`, {
-          method: 'PATCH',
-          body: { end: clockifyTime(end) },
-          missing: 'noRunningTimer',
+        request(caller, `/workspaces/${workspaceId}/time-entries/${encodeURIComponent(entryId)}`, {
+          method: 'PUT',
+          body: entryBody(entry),
+          missing: 'entryGone',
         }),
       ),
+
+    /** Every running timer of the workspace (a workspace admin's key). */
+    listRunningTimers: (caller: ClockifyCaller, workspaceId: string) =>
+      allPages(
+        caller,
+        `/workspaces/${workspaceId}/time-entries/status/in-progress`,
+        entrySchema.extend({ userId: z.string() }),
+        {},
+        1000,
+      ),
+
+    /** Every finished entry of the workspace in a range (a workspace admin's key), newest first. */
+    detailedReport: async (
+      caller: ClockifyCaller,
+      workspaceId: string,
+      range: { from: Date; to: Date },
+    ) => {
+      const entries: DetailedEntryDto[] = [];
+      for (let page = 1; ; page++) {
+        const answer = request(caller, `/workspaces/${workspaceId}/reports/detailed`, {
+          method: 'POST',
+          reports: true,
+          body: {
+            dateRangeStart: reportTime(range.from),
+            dateRangeEnd: reportTime(range.to),
+            detailedFilter: { page, pageSize: REPORT_PAGE_SIZE },
+            exportType: 'JSON',
+          },
+        });
+        const { timeEntries } = await parsed(detailedReportSchema, answer);
+        entries.push(...timeEntries);
+        if (timeEntries.length < REPORT_PAGE_SIZE) return entries;
+      }
+    },
 
     /** Hours of the workspace in a date range, grouped by user, then by project. */
     summaryReportByUserAndProject: (

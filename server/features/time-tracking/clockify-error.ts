@@ -8,7 +8,8 @@ export type ClockifyFailure =
   | 'invalidKey'
   | 'noWorkspaceAccess'
   | 'rateLimited'
-  | 'noRunningTimer'
+  | 'overBudget'
+  | 'entryGone'
   | 'notResponding'
   | 'timedOut'
   | 'refused';
@@ -17,7 +18,9 @@ const answers: Record<ClockifyFailure, { status: number; message: string }> = {
   invalidKey: { status: 400, message: clockifyMessages.keyNoLongerValid },
   noWorkspaceAccess: { status: 403, message: clockifyMessages.noWorkspaceAccess },
   rateLimited: { status: 429, message: clockifyMessages.rateLimited },
-  noRunningTimer: { status: 409, message: clockifyMessages.noRunningTimer },
+  overBudget: { status: 429, message: clockifyMessages.overBudget },
+  /** Clockify no longer has an entry the site sent before (deleted there). */
+  entryGone: { status: 502, message: clockifyMessages.refused },
   notResponding: { status: 502, message: clockifyMessages.notResponding },
   timedOut: { status: 504, message: clockifyMessages.notResponding },
   refused: { status: 502, message: clockifyMessages.refused },

@@ -1,18 +1,16 @@
-// The member's Clockify side: their decrypted key, who Clockify says they are, and the workspace
-// their timers live in. Reading it begins the member request's Clockify deadline.
+// The member's Clockify side: their decrypted key and the account it opens, which the record keeps
+// (read from Clockify once, when it is missing). Reading it begins the request's Clockify deadline.
 import { eq } from 'drizzle-orm';
 import { clockifyMessages } from '../../../common/time-tracking';
-import { users } from '../../db/schema';
+import { type ClockifyLane, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { ClockifyCaller } from './clockify-client';
 import { ClockifyError } from './clockify-error';
+import { type MemberAccount, memberAccount, saveMemberAccount } from './clockify-record';
 import { decryptSecret } from './key-encryption';
 
 export type TimeTrackingDeps = Pick<Deps, 'db' | 'config' | 'timeTracking'>;
-
-/** The Clockify user is fixed for a key, so it is kept until the key changes. */
-export const USER_TTL_MS = Number.POSITIVE_INFINITY;
 
 /** The stored key, decrypted; null when the member has none. */
 export async function storedApiKey(deps: TimeTrackingDeps, userId: string): Promise<string | null> {
@@ -29,34 +27,50 @@ export async function storedApiKey(deps: TimeTrackingDeps, userId: string): Prom
   }
 }
 
-/**
- * Who the key belongs to. A request joining a call already on its way waits for it, within that
- * call's deadline, which ends before its own.
- */
-export function clockifyUser(deps: TimeTrackingDeps, userId: string, caller: ClockifyCaller) {
-  const { cache, client } = deps.timeTracking;
-  return cache.get(userId, 'user', USER_TTL_MS, () => client.getUser(caller));
+/** The member as Clockify's caller: all the calls of one piece of work share its deadline. */
+export interface ConnectedMember extends ClockifyCaller, MemberAccount {}
+
+/** The member's account and key; undefined when they have no key. */
+export async function memberCaller(
+  deps: TimeTrackingDeps,
+  userId: string,
+  lane: ClockifyLane,
+): Promise<ConnectedMember | undefined> {
+  const { client, workspaceId } = deps.timeTracking;
+  const deadline = client.newDeadline();
+  const apiKey = await storedApiKey(deps, userId);
+  if (!apiKey) return undefined;
+  const caller = { apiKey, deadline, lane };
+  const account =
+    (await memberAccount(deps.db, userId)) ?? (await readAccount(deps, userId, caller));
+  return { ...account, ...caller };
 }
 
-/** The member as Clockify's caller: all the calls of this request share its deadline. */
-export interface ConnectedMember extends ClockifyCaller {
-  userId: string;
-  clockifyUserId: string;
-  name: string;
-  workspaceId: string;
+/** A key saved before the record kept accounts: who Clockify says it is, kept from now on. */
+async function readAccount(deps: TimeTrackingDeps, userId: string, caller: ClockifyCaller) {
+  const user = await deps.timeTracking.client.getUser(caller);
+  const workspaceId = deps.timeTracking.workspaceId ?? user.activeWorkspace;
+  if (!workspaceId) {
+    throw new ClockifyError('noWorkspaceAccess', 'the user has no active workspace');
+  }
+  const fields = { clockifyUserId: user.id, workspaceId, name: user.name, email: user.email };
+  await saveMemberAccount(deps.db, userId, fields);
+  return (
+    (await memberAccount(deps.db, userId)) ?? {
+      userId,
+      ...fields,
+      refreshedAt: null,
+      refreshAskedAt: null,
+    }
+  );
 }
 
-/** The member's Clockify account; 409 when they have not connected one. */
+/** The member's account for their own request; 409 when they have not connected one. */
 export async function connectedMember(
   deps: TimeTrackingDeps,
   userId: string,
 ): Promise<ConnectedMember> {
-  const deadline = deps.timeTracking.client.newDeadline();
-  const apiKey = await storedApiKey(deps, userId);
-  if (!apiKey) throw new AppError(409, clockifyMessages.noKey);
-  const user = await clockifyUser(deps, userId, { apiKey, deadline });
-  const workspaceId = deps.timeTracking.workspaceId ?? user.activeWorkspace;
-  if (!workspaceId)
-    throw new ClockifyError('noWorkspaceAccess', 'the user has no active workspace');
-  return { userId, apiKey, deadline, clockifyUserId: user.id, name: user.name, workspaceId };
+  const member = await memberCaller(deps, userId, 'member');
+  if (!member) throw new AppError(409, clockifyMessages.noKey);
+  return member;
 }

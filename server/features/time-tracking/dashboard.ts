@@ -1,27 +1,45 @@
-// What the time-tracking dashboard shows: the workspace's projects and the member's recent entries,
-// both from the member's cache while fresh (decision 19 explains the lifetimes).
-import {
-  type ClockifyProject,
-  ENTRIES_WINDOW_DAYS,
-  type TimeEntry,
-} from '../../../common/time-tracking';
-import type { ClockifyEntryDto } from './clockify-answers';
+// What the time-tracking dashboard shows, read from the record (decision 29): polling costs no
+// Clockify call. A member whose record was never read is read once, on their own request.
+
+import { eq } from 'drizzle-orm';
+import type { ClockifySyncStatus } from '../../../common/clockify-sync';
+import { refreshMessages } from '../../../common/clockify-sync';
+import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
+import { clockifyMembers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ClockifyError } from './clockify-error';
+import { memberAccount, recordedEntries, recordedProjects, waitingOf } from './clockify-record';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
+import { createRecordRefresher } from './record-refresher';
+import { webhooksLive } from './webhook-state';
 
-export const PROJECTS_TTL_MS = 10 * 60_000;
-export const ENTRIES_TTL_MS = 2 * 60_000;
+/** The Refresh button asks Clockify at most this often per member. */
+export const REFRESH_BUTTON_EVERY_MS = 2 * 60_000;
 
-export function projectsOf(deps: TimeTrackingDeps, member: ConnectedMember) {
-  const { cache, client } = deps.timeTracking;
-  return cache.get(member.userId, 'projects', PROJECTS_TTL_MS, async () =>
-    (await client.listProjects(member, member.workspaceId)).map(
-      ({ id, name, color, duration }): ClockifyProject => ({ id, name, color, duration }),
-    ),
-  );
+const refresherOf = (deps: TimeTrackingDeps) => createRecordRefresher(deps, deps.timeTracking.now);
+
+/** The first read of a member's record, from their own share; a failure leaves it for later. */
+async function readOnce(
+  deps: TimeTrackingDeps,
+  member: ConnectedMember,
+  what: 'entries' | 'projects',
+) {
+  const refresher = refresherOf(deps);
+  const reading =
+    what === 'entries'
+      ? refresher.refreshMember(member.userId, 'member')
+      : refresher.refreshProjects(member.workspaceId, 'member', member.apiKey);
+  await reading.catch((error: unknown) => {
+    if (!(error instanceof ClockifyError)) throw error;
+  });
 }
 
 export async function listProjects(deps: TimeTrackingDeps, userId: string) {
-  return projectsOf(deps, await connectedMember(deps, userId));
+  const member = await connectedMember(deps, userId);
+  const projects = await recordedProjects(deps.db, member.workspaceId);
+  if (projects.length > 0) return projects;
+  await readOnce(deps, member, 'projects');
+  return recordedProjects(deps.db, member.workspaceId);
 }
 
 export async function listTimeEntries(
@@ -29,33 +47,45 @@ export async function listTimeEntries(
   userId: string,
 ): Promise<TimeEntry[]> {
   const member = await connectedMember(deps, userId);
-  const { cache, client } = deps.timeTracking;
-  return cache.get(member.userId, 'entries', ENTRIES_TTL_MS, async () => {
-    const since = new Date(Date.now() - ENTRIES_WINDOW_DAYS * 24 * 3600_000);
-    const entries = await client.listTimeEntries(
-      member,
-      member.workspaceId,
-      member.clockifyUserId,
-      since,
-    );
-    return entries
-      .map((entry) => toTimeEntry(entry, entry.project ?? null, member.name))
-      .sort((a, b) => Date.parse(b.timeInterval.start) - Date.parse(a.timeInterval.start));
-  });
+  if (!member.refreshedAt) await readOnce(deps, member, 'entries');
+  const since = new Date(deps.timeTracking.now() - ENTRIES_WINDOW_DAYS * 86_400_000);
+  return recordedEntries(deps.db, member, since);
 }
 
-/** An entry as the dashboard shows it; every entry is the key owner's own. */
-export function toTimeEntry(
-  entry: ClockifyEntryDto,
-  project: { name: string; color: string } | null,
-  userName: string,
-): TimeEntry {
+/** How fresh the member's record is, and what of theirs waits for Clockify. */
+export async function getSyncStatus(
+  deps: TimeTrackingDeps,
+  userId: string,
+): Promise<ClockifySyncStatus> {
+  const account = await memberAccount(deps.db, userId);
+  const waiting = await waitingOf(deps.db, userId);
   return {
-    id: entry.id,
-    description: entry.description,
-    project: project && { name: project.name, color: project.color },
-    user: { name: userName },
-    timeInterval: { start: entry.timeInterval.start, end: entry.timeInterval.end },
-    duration: entry.timeInterval.duration,
+    updatedAt: account?.refreshedAt?.toISOString() ?? null,
+    live: await webhooksLive(deps.db),
+    waitingCount: waiting.count,
+    ...(waiting.count > 0 && waiting.problem && { problem: waiting.problem }),
   };
+}
+
+/** The Refresh button: Clockify now, when the member's limit and the budget allow. */
+export async function refreshNow(deps: TimeTrackingDeps, userId: string) {
+  const member = await connectedMember(deps, userId);
+  const { now, budget } = deps.timeTracking;
+  const askedAt = member.refreshAskedAt?.getTime() ?? 0;
+  if (now() - askedAt < REFRESH_BUTTON_EVERY_MS) {
+    throw new AppError(
+      429,
+      refreshMessages.tooSoon((askedAt + REFRESH_BUTTON_EVERY_MS - now()) / 60_000),
+    );
+  }
+  const roomAt = await budget.roomAt('member');
+  if (roomAt > now()) {
+    throw new AppError(429, refreshMessages.budgetUsed((roomAt - now()) / 60_000));
+  }
+  await deps.db
+    .update(clockifyMembers)
+    .set({ refreshAskedAt: new Date(now()) })
+    .where(eq(clockifyMembers.userId, userId));
+  await refresherOf(deps).refreshMember(userId, 'member');
+  return getSyncStatus(deps, userId);
 }

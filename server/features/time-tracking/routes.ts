@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  clockifySyncStatusSchema,
+  clockifyUsageSchema,
+  timeEntriesExportQuerySchema,
+} from '../../../common/clockify-sync';
 import { teamHoursSchema } from '../../../common/team-hours';
 import {
   clockifyProjectSchema,
@@ -11,13 +16,16 @@ import {
   updateApiKeySchema,
 } from '../../../common/time-tracking';
 import { signedInUser } from '../../http/access-guard';
+import { sendCsv } from '../../http/csv';
 import { registerErrorHandling } from '../../http/errors';
 import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
-import { listProjects, listTimeEntries } from './dashboard';
+import { getSyncStatus, listProjects, listTimeEntries, refreshNow } from './dashboard';
+import { exportTeamHours, exportTimeEntries } from './exports';
 import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
+import { getClockifyUsage } from './usage';
 
 const membersOnly = { access: 'activeMember' } as const;
 /** Each try asks Clockify (whose limit the whole workspace shares): enough for typos, not guessing. */
@@ -52,9 +60,36 @@ export async function timeTrackingRoutes(app: ZodApp) {
     (request) => stopTimer(app.deps, memberId(request), request.params.id),
   );
   app.get(
+    '/api/clockify/sync-status',
+    { config: membersOnly, schema: { response: { 200: clockifySyncStatusSchema } } },
+    (request) => getSyncStatus(app.deps, memberId(request)),
+  );
+  app.post(
+    '/api/clockify/refresh',
+    { config: membersOnly, schema: { response: { 200: clockifySyncStatusSchema } } },
+    (request) => refreshNow(app.deps, memberId(request)),
+  );
+  app.get(
+    '/api/clockify/time-entries/export',
+    { config: membersOnly, schema: { querystring: timeEntriesExportQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await exportTimeEntries(app.deps, memberId(request), request.query);
+      return sendCsv(reply, filename, csv);
+    },
+  );
+  app.get(
     '/api/clockify/team-hours',
     { config: { access: 'admin' }, schema: { response: { 200: teamHoursSchema } } },
     () => getTeamHours(app.deps),
+  );
+  app.get('/api/clockify/team-hours/export', { config: { access: 'admin' } }, async (_, reply) => {
+    const { filename, csv } = await exportTeamHours(app.deps.timeTracking.teamHours);
+    return sendCsv(reply, filename, csv);
+  });
+  app.get(
+    '/api/clockify/usage',
+    { config: { access: 'admin' }, schema: { response: { 200: clockifyUsageSchema } } },
+    () => getClockifyUsage(app.deps),
   );
 }
 

@@ -33,7 +33,10 @@ const teamReportFailures: Partial<Record<ClockifyFailure, { status: number; mess
   },
 };
 
-type TeamReport = Omit<KnownTeamHours, 'configured' | 'refreshError'>;
+type TeamReport = Omit<KnownTeamHours, 'configured' | 'refreshError'> & {
+  /** Each member's hours on each project, for the CSV export. */
+  byMemberAndProject: { member: string; project: string; seconds: number }[];
+};
 
 export interface TeamHoursSource {
   /** The figures for admins: waits for Clockify when none are fresh and no failure is recent. */
@@ -67,7 +70,7 @@ export function createTeamHours({
       try {
         const report = toTeamReport(
           await client.summaryReportByUserAndProject(
-            { apiKey, deadline: client.newDeadline() },
+            { apiKey, deadline: client.newDeadline(), lane: 'background' },
             workspaceId,
             { from, to },
           ),
@@ -122,9 +125,15 @@ export function toTeamReport(
   range: { from: Date; to: Date },
 ): TeamReport {
   const byProject = new Map<string, { name: string; color: string; seconds: number }>();
+  const byMemberAndProject: TeamReport['byMemberAndProject'] = [];
   const byMember = report.groupOne.map((member) => {
     for (const project of member.children) {
       const id = project._id || project.id || '';
+      byMemberAndProject.push({
+        member: member.name || 'Unknown member',
+        project: (id && project.name) || NO_PROJECT,
+        seconds: Math.round(project.duration ?? 0),
+      });
       const entry = byProject.get(id) ?? {
         name: (id && project.name) || NO_PROJECT,
         color: (id && project.color) || NO_PROJECT_COLOR,
@@ -141,6 +150,7 @@ export function toTeamReport(
     totalSeconds: Math.round(report.totals[0]?.totalTime ?? summed),
     byMember: byMember.sort(largestFirst),
     byProject: [...byProject.values()].sort(largestFirst),
+    byMemberAndProject,
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     // Asked up to now, so the report is as of its end.

@@ -1,11 +1,18 @@
-// Starting and stopping the member's timer. Clockify keeps one running timer per user and stops it
-// by user, not by entry; a start stops the running one first, as Clockify's own CLI does.
+// Starting and stopping the member's timer (decision 29): written to the record at once, so the
+// dashboard shows it at once, then sent to Clockify when the budget has room. The answer waits a
+// moment for that send, never for the budget or a slow Clockify.
+
+import { eq } from 'drizzle-orm';
 import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
+import { clockifyEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { ClockifyEntryDto } from './clockify-answers';
-import { isClockifyFailure } from './clockify-error';
-import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
-import { projectsOf, toTimeEntry } from './dashboard';
+import { recordedProjects, toTimeEntry } from './clockify-record';
+import { connectedMember, type TimeTrackingDeps } from './connected-member';
+import { createEntrySender } from './entry-sender';
+import { recordStart, recordStop } from './record-changes';
+
+/** How long a start or stop waits for Clockify before answering that it waits. */
+export const SEND_WAIT_MS = 3_000;
 
 export async function startTimer(
   deps: TimeTrackingDeps,
@@ -13,67 +20,42 @@ export async function startTimer(
   { description, projectId }: StartTimer,
 ): Promise<TimeEntry> {
   const member = await connectedMember(deps, userId);
-  const { client, cache } = deps.timeTracking;
+  let project = null;
   if (projectId) {
-    const projects = await projectsOf(deps, member);
-    if (!projects.some((project) => project.id === projectId)) {
-      throw new AppError(400, clockifyMessages.unknownProject);
-    }
+    const projects = await recordedProjects(deps.db, member.workspaceId);
+    project = projects.find((candidate) => candidate.id === projectId) ?? null;
+    if (!project) throw new AppError(400, clockifyMessages.unknownProject);
   }
-  const start = new Date();
-  await client
-    .stopRunningTimer(member, member.workspaceId, member.clockifyUserId, start)
-    .catch((error: unknown) => {
-      if (!isClockifyFailure(error, 'noRunningTimer')) throw error;
-    });
-  cache.forget(userId, ['entries']);
-  const entry = await client.startTimeEntry(member, member.workspaceId, {
-    description,
-    projectId,
-    start,
-  });
-  return withProject(deps, member, entry);
+  const started = await recordStart(
+    deps.db,
+    userId,
+    { description, project },
+    new Date(deps.timeTracking.now()),
+  );
+  return sentSoon(deps, userId, member.name, started.id);
 }
 
-/**
- * Stops the entry the member chose, which must be the running one: Clockify stops a user's timer,
- * not an entry, so a page showing an old timer (another tab started a new one) must not stop the
- * new one.
- */
 export async function stopTimer(
   deps: TimeTrackingDeps,
   userId: string,
   entryId: string,
 ): Promise<TimeEntry> {
   const member = await connectedMember(deps, userId);
-  const { client, cache } = deps.timeTracking;
-  const running = await client.runningTimeEntry(member, member.workspaceId, member.clockifyUserId);
-  if (running?.id !== entryId) {
-    cache.forget(userId, ['entries']);
-    throw new AppError(
-      409,
-      running ? clockifyMessages.timerAlreadyStopped : clockifyMessages.noRunningTimer,
-    );
-  }
-  const entry = await client.stopRunningTimer(
-    member,
-    member.workspaceId,
-    member.clockifyUserId,
-    new Date(),
-  );
-  cache.forget(userId, ['entries']);
-  return withProject(deps, member, entry);
+  const stopped = await recordStop(deps.db, userId, entryId, new Date(deps.timeTracking.now()));
+  return sentSoon(deps, userId, member.name, stopped.id);
 }
 
-/** Clockify answers a start or stop without the project's name and colour: add them. */
-async function withProject(
-  deps: TimeTrackingDeps,
-  member: ConnectedMember,
-  entry: ClockifyEntryDto,
-): Promise<TimeEntry> {
-  // The timer already started or stopped: a failed project lookup only leaves the name out until
-  // the list is read again.
-  const projects = entry.projectId ? await projectsOf(deps, member).catch(() => []) : [];
-  const project = projects.find((candidate) => candidate.id === entry.projectId) ?? null;
-  return toTimeEntry(entry, project, member.name);
+/** Sends the member's waiting changes, and answers with the entry as it stands after a moment. */
+async function sentSoon(deps: TimeTrackingDeps, userId: string, userName: string, entryId: string) {
+  // A failed send is not the member's failure: the change waits and the background sends it.
+  const sending = createEntrySender(deps, deps.timeTracking.now)
+    .sendWaiting(userId)
+    .catch(() => {});
+  await Promise.race([
+    sending,
+    new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS).unref()),
+  ]);
+  const [row] = await deps.db.select().from(clockifyEntries).where(eq(clockifyEntries.id, entryId));
+  if (!row) throw new AppError(409, clockifyMessages.timerAlreadyStopped);
+  return toTimeEntry(row, userName);
 }

@@ -1,0 +1,158 @@
+// The members' time as the site keeps it (decision 29): the account behind each key, the
+// workspace's projects and each member's entries of the last 30 days, including the starts and
+// stops made through the site that Clockify does not have yet. The dashboard reads only this.
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { ClockifyProject, TimeEntry } from '../../../common/time-tracking';
+import type { Database } from '../../db/client';
+import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../db/schema';
+
+export type EntryRow = typeof clockifyEntries.$inferSelect;
+export type MemberAccount = typeof clockifyMembers.$inferSelect;
+export type AccountFields = Pick<
+  MemberAccount,
+  'clockifyUserId' | 'workspaceId' | 'name' | 'email'
+>;
+
+/** Whether the entry has a change made through the site that Clockify does not have yet. */
+export const isWaiting = (row: Pick<EntryRow, 'version' | 'syncedVersion'>) =>
+  row.version !== row.syncedVersion;
+
+export const waitingChange = sql`${clockifyEntries.version} <> ${clockifyEntries.syncedVersion}`;
+
+export async function memberAccount(db: Database, userId: string) {
+  const [account] = await db
+    .select()
+    .from(clockifyMembers)
+    .where(eq(clockifyMembers.userId, userId));
+  return account;
+}
+
+/**
+ * Keeps the account a key opens. Another Clockify account than before makes the old one's entries
+ * meaningless here: those Clockify has are dropped, and the record is read again.
+ */
+export async function saveMemberAccount(db: Database, userId: string, account: AccountFields) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(clockifyMembers)
+      .where(eq(clockifyMembers.userId, userId))
+      .for('update');
+    if (before && before.clockifyUserId !== account.clockifyUserId) {
+      await dropSyncedEntries(tx, userId);
+    }
+    const sameAccount = before?.clockifyUserId === account.clockifyUserId;
+    await tx
+      .insert(clockifyMembers)
+      .values({ userId, ...account })
+      .onConflictDoUpdate({
+        target: clockifyMembers.userId,
+        set: { ...account, ...(!sameAccount && { refreshedAt: null }) },
+      });
+  });
+}
+
+/** The key is gone: the account and what Clockify has are forgotten; waiting changes stay. */
+export async function forgetMemberAccount(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(clockifyMembers).where(eq(clockifyMembers.userId, userId));
+    await dropSyncedEntries(tx, userId);
+  });
+}
+
+function dropSyncedEntries(db: Database, userId: string) {
+  return db
+    .delete(clockifyEntries)
+    .where(
+      and(
+        eq(clockifyEntries.userId, userId),
+        isNotNull(clockifyEntries.clockifyId),
+        eq(clockifyEntries.version, clockifyEntries.syncedVersion),
+      ),
+    );
+}
+
+export async function recordedProjects(db: Database, workspaceId: string) {
+  const rows = await db
+    .select({
+      id: clockifyProjects.id,
+      name: clockifyProjects.name,
+      color: clockifyProjects.color,
+      duration: clockifyProjects.duration,
+    })
+    .from(clockifyProjects)
+    .where(eq(clockifyProjects.workspaceId, workspaceId))
+    .orderBy(clockifyProjects.name);
+  return rows satisfies ClockifyProject[];
+}
+
+/** Replaces the workspace's projects with Clockify's list. */
+export async function saveProjects(db: Database, workspaceId: string, projects: ClockifyProject[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(clockifyProjects).where(eq(clockifyProjects.workspaceId, workspaceId));
+    if (projects.length > 0) {
+      await tx
+        .insert(clockifyProjects)
+        .values(projects.map((project) => ({ workspaceId, ...project })));
+    }
+  });
+}
+
+/** The member's entries begun since a moment, newest first, as the dashboard shows them. */
+export async function recordedEntries(
+  db: Database,
+  account: Pick<MemberAccount, 'userId' | 'name'>,
+  since: Date,
+): Promise<TimeEntry[]> {
+  const rows = await db
+    .select()
+    .from(clockifyEntries)
+    .where(and(eq(clockifyEntries.userId, account.userId), gte(clockifyEntries.startAt, since)))
+    .orderBy(desc(clockifyEntries.startAt));
+  return rows.map((row) => toTimeEntry(row, account.name));
+}
+
+export function toTimeEntry(row: EntryRow, userName: string): TimeEntry {
+  return {
+    id: row.id,
+    description: row.description,
+    project:
+      row.projectName && row.projectColor
+        ? { name: row.projectName, color: row.projectColor }
+        : null,
+    user: { name: userName },
+    timeInterval: { start: row.startAt.toISOString(), end: row.endAt?.toISOString() ?? null },
+    duration: row.endAt ? isoDuration(row.endAt.getTime() - row.startAt.getTime()) : null,
+    ...(isWaiting(row) && { waiting: true }),
+  };
+}
+
+/** Whole seconds as ISO-8601, as Clockify writes them: PT1H2M3S, PT0S. */
+export function isoDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
+  return `PT${parts || '0S'}`;
+}
+
+/** Members whose waiting changes exist, and how many, for the admin's view. */
+export async function waitingCounts(db: Database) {
+  const rows = await db
+    .select({ userId: clockifyEntries.userId, waiting: sql<number>`count(*)::int` })
+    .from(clockifyEntries)
+    .where(waitingChange)
+    .groupBy(clockifyEntries.userId);
+  return new Map(rows.map((row) => [row.userId, row.waiting]));
+}
+
+/** The member's waiting changes: how many, and the last send's failure if the oldest failed. */
+export async function waitingOf(db: Database, userId: string) {
+  const rows = await db
+    .select({ lastError: clockifyEntries.lastError })
+    .from(clockifyEntries)
+    .where(and(eq(clockifyEntries.userId, userId), waitingChange))
+    .orderBy(clockifyEntries.changeSeq);
+  return { count: rows.length, problem: rows[0]?.lastError ?? undefined };
+}

@@ -1,0 +1,180 @@
+// Refreshes bring into the record what changed in Clockify outside the site (decision 29), from the
+// background share of the budget: a refresh that does not fit is skipped, not queued. With a
+// workspace admin's key the whole team is read in two calls; without it, one member per call,
+// oldest record first. With webhooks active, every member at most once an hour.
+import { asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { ENTRIES_WINDOW_DAYS } from '../../../common/time-tracking';
+import type { ClockifyLane } from '../../db/schema';
+import { clockifyMembers } from '../../db/schema';
+import type { ClockifyEntryDto, DetailedEntryDto } from './clockify-answers';
+import { ClockifyError } from './clockify-error';
+import { recordedProjects, saveProjects } from './clockify-record';
+import { memberCaller, type TimeTrackingDeps } from './connected-member';
+import { applyMemberRefresh, type ClockifyEntryFields } from './record-sync';
+import { claimTurn } from './sync-state';
+import { webhooksLive } from './webhook-state';
+
+export const REFRESH_EVERY_MS = 10 * 60_000;
+export const LIVE_REFRESH_EVERY_MS = 60 * 60_000;
+export const PROJECTS_EVERY_MS = 60 * 60_000;
+const WINDOW_MS = ENTRIES_WINDOW_DAYS * 86_400_000;
+
+export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number) {
+  const { db } = deps;
+  const at = () => new Date(now());
+  const hasRoom = async (lane: ClockifyLane, calls: number) =>
+    (await deps.timeTracking.budget.roomAt(lane, calls)) <= now();
+
+  /** Reads one member's entries with their own key. */
+  async function refreshMember(userId: string, lane: ClockifyLane) {
+    const member = await memberCaller(deps, userId, lane);
+    if (!member) return;
+    const startedAt = at();
+    const since = new Date(startedAt.getTime() - WINDOW_MS);
+    const entries = await deps.timeTracking.client.listTimeEntries(
+      member,
+      member.workspaceId,
+      member.clockifyUserId,
+      { from: since },
+    );
+    await applyMemberRefresh(db, userId, entries.map(fromEntryDto), { since, startedAt });
+  }
+
+  async function refreshTeam(apiKey: string, workspaceId: string, everyMs: number) {
+    if (!(await hasRoom('background', 2))) return;
+    if (!(await claimTurn(db, 'team-refresh', at(), everyMs))) return;
+    const { client } = deps.timeTracking;
+    const caller = { apiKey, deadline: client.newDeadline(), lane: 'background' as const };
+    const startedAt = at();
+    const since = new Date(startedAt.getTime() - WINDOW_MS);
+    const running = await client.listRunningTimers(caller, workspaceId);
+    const finished = await client.detailedReport(caller, workspaceId, {
+      from: since,
+      to: startedAt,
+    });
+    const projects = new Map(
+      (await recordedProjects(db, workspaceId)).map((project) => [project.id, project]),
+    );
+    const members = await db
+      .select({ userId: clockifyMembers.userId, clockifyUserId: clockifyMembers.clockifyUserId })
+      .from(clockifyMembers)
+      .where(eq(clockifyMembers.workspaceId, workspaceId));
+    for (const member of members) {
+      const entries = [
+        ...running
+          .filter((entry) => entry.userId === member.clockifyUserId)
+          .map((entry) =>
+            fromEntryDto({
+              ...entry,
+              project: entry.project ?? projects.get(entry.projectId ?? ''),
+            }),
+          ),
+        ...finished
+          .filter((entry) => entry.userId === member.clockifyUserId)
+          .flatMap(fromDetailedEntry),
+      ];
+      await applyMemberRefresh(db, member.userId, entries, { since, startedAt });
+    }
+  }
+
+  async function refreshOldestMembers(everyMs: number) {
+    const due = await db
+      .select({ userId: clockifyMembers.userId })
+      .from(clockifyMembers)
+      .where(
+        or(
+          isNull(clockifyMembers.refreshedAt),
+          lt(clockifyMembers.refreshedAt, new Date(now() - everyMs)),
+        ),
+      )
+      .orderBy(asc(clockifyMembers.refreshedAt));
+    for (const { userId } of due) {
+      if (!(await hasRoom('background', 1))) return;
+      if (!(await claimTurn(db, `member-refresh:${userId}`, at(), everyMs))) continue;
+      await refreshMember(userId, 'background').catch(ignoreClockifyFailure);
+    }
+  }
+
+  /** The projects of each workspace the members use, hourly. */
+  async function refreshProjects(workspaceId: string, lane: ClockifyLane, apiKey?: string) {
+    if (!(await hasRoom(lane, 1))) return;
+    if (!(await claimTurn(db, `projects:${workspaceId}`, at(), PROJECTS_EVERY_MS))) return;
+    const { client } = deps.timeTracking;
+    const key = apiKey ?? (await someMemberKey(workspaceId));
+    if (!key) return;
+    const projects = await client.listProjects(
+      { apiKey: key, deadline: client.newDeadline(), lane },
+      workspaceId,
+    );
+    await saveProjects(
+      db,
+      workspaceId,
+      projects.map(({ id, name, color, duration }) => ({ id, name, color, duration })),
+    );
+  }
+
+  async function someMemberKey(workspaceId: string) {
+    const [member] = await db
+      .select({ userId: clockifyMembers.userId })
+      .from(clockifyMembers)
+      .where(eq(clockifyMembers.workspaceId, workspaceId))
+      .limit(1);
+    return member && (await memberCaller(deps, member.userId, 'background'))?.apiKey;
+  }
+
+  /** One round of what is due: the members' entries, then the projects. */
+  async function refreshDue() {
+    const { adminApiKey, workspaceId } = deps.timeTracking;
+    const everyMs = (await webhooksLive(db)) ? LIVE_REFRESH_EVERY_MS : REFRESH_EVERY_MS;
+    if (adminApiKey && workspaceId) {
+      await refreshProjects(workspaceId, 'background', adminApiKey).catch(ignoreClockifyFailure);
+      await refreshTeam(adminApiKey, workspaceId, everyMs).catch(ignoreClockifyFailure);
+      return;
+    }
+    await refreshOldestMembers(everyMs);
+    const workspaces = await db
+      .selectDistinct({ workspaceId: clockifyMembers.workspaceId })
+      .from(clockifyMembers);
+    for (const { workspaceId: id } of workspaces) {
+      await refreshProjects(id, 'background').catch(ignoreClockifyFailure);
+    }
+  }
+
+  return { refreshDue, refreshMember, refreshProjects };
+}
+
+export type RecordRefresher = ReturnType<typeof createRecordRefresher>;
+
+/** A failed background refresh is tried again at its next turn; the record stays as it was. */
+function ignoreClockifyFailure(error: unknown) {
+  if (!(error instanceof ClockifyError)) throw error;
+}
+
+export function fromEntryDto(entry: ClockifyEntryDto): ClockifyEntryFields {
+  return {
+    clockifyId: entry.id,
+    description: entry.description,
+    projectId: entry.projectId ?? null,
+    project: entry.project ?? null,
+    start: new Date(entry.timeInterval.start),
+    end: entry.timeInterval.end ? new Date(entry.timeInterval.end) : null,
+  };
+}
+
+function fromDetailedEntry(entry: DetailedEntryDto): ClockifyEntryFields[] {
+  const clockifyId = entry._id || entry.id;
+  if (!clockifyId || !entry.timeInterval.end) return [];
+  return [
+    {
+      clockifyId,
+      description: entry.description,
+      projectId: entry.projectId || null,
+      project:
+        entry.projectId && entry.projectName
+          ? { name: entry.projectName, color: entry.projectColor || '#64748b' }
+          : null,
+      start: new Date(entry.timeInterval.start),
+      end: new Date(entry.timeInterval.end),
+    },
+  ];
+}

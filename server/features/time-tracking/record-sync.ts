@@ -1,0 +1,113 @@
+// What Clockify says, written into the record (decision 29): a refresh's complete list of a
+// member's entries, or one entry from a webhook. An entry with a change of the site's still waiting
+// keeps the site's version, and one changed after the refresh began is left alone.
+import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clockifyEntries, clockifyMembers } from '../../db/schema';
+
+/** An entry as Clockify has it, whatever answer it came in. */
+export interface ClockifyEntryFields {
+  clockifyId: string;
+  description: string;
+  projectId: string | null;
+  project: { name: string; color: string } | null;
+  start: Date;
+  end: Date | null;
+}
+
+const settled = and(
+  eq(clockifyEntries.version, clockifyEntries.syncedVersion),
+  isNull(clockifyEntries.claimedUntil),
+);
+
+/**
+ * Writes one entry Clockify has. A site entry whose create got no answer is recognised by its
+ * start and description, so that it is not kept twice.
+ */
+export async function applyClockifyEntry(
+  db: Database,
+  userId: string,
+  entry: ClockifyEntryFields,
+  at: Date,
+) {
+  const fields = {
+    description: entry.description,
+    projectId: entry.projectId,
+    projectName: entry.project?.name ?? null,
+    projectColor: entry.project?.color ?? null,
+    startAt: entry.start,
+    endAt: entry.end,
+    updatedAt: at,
+  };
+  const [known] = await db
+    .select({ id: clockifyEntries.id, waiting: sql<boolean>`not (${settled})` })
+    .from(clockifyEntries)
+    .where(
+      or(
+        eq(clockifyEntries.clockifyId, entry.clockifyId),
+        and(
+          eq(clockifyEntries.userId, userId),
+          isNull(clockifyEntries.clockifyId),
+          eq(clockifyEntries.createUncertain, true),
+          eq(clockifyEntries.startAt, entry.start),
+          eq(clockifyEntries.description, entry.description),
+        ),
+      ),
+    );
+  if (!known) {
+    await db
+      .insert(clockifyEntries)
+      .values({ userId, clockifyId: entry.clockifyId, ...fields })
+      .onConflictDoNothing();
+    return;
+  }
+  if (known.waiting) {
+    // The site's change is sent later; only learn Clockify's id, so it is not created again.
+    await db
+      .update(clockifyEntries)
+      .set({ clockifyId: entry.clockifyId, createUncertain: false })
+      .where(and(eq(clockifyEntries.id, known.id), isNull(clockifyEntries.clockifyId)));
+    return;
+  }
+  await db.update(clockifyEntries).set(fields).where(eq(clockifyEntries.id, known.id));
+}
+
+/** Forgets an entry deleted in Clockify, unless the site has a change of it waiting. */
+export async function removeClockifyEntry(db: Database, clockifyId: string) {
+  await db.delete(clockifyEntries).where(and(eq(clockifyEntries.clockifyId, clockifyId), settled));
+}
+
+/**
+ * A refresh: `entries` is everything Clockify has of the member begun since `since`, asked from
+ * `startedAt`. Entries it no longer lists are forgotten unless changed since, and the record keeps
+ * only the window.
+ */
+export async function applyMemberRefresh(
+  db: Database,
+  userId: string,
+  entries: ClockifyEntryFields[],
+  { since, startedAt }: { since: Date; startedAt: Date },
+) {
+  for (const entry of entries) await applyClockifyEntry(db, userId, entry, startedAt);
+  const listed = entries.map((entry) => entry.clockifyId);
+  await db
+    .delete(clockifyEntries)
+    .where(
+      and(
+        eq(clockifyEntries.userId, userId),
+        settled,
+        lt(clockifyEntries.updatedAt, startedAt),
+        or(
+          lt(clockifyEntries.startAt, since),
+          and(
+            gte(clockifyEntries.startAt, since),
+            listed.length > 0 ? notInArray(clockifyEntries.clockifyId, listed) : undefined,
+          ),
+        ),
+      ),
+    );
+  await db
+    .update(clockifyMembers)
+    .set({ refreshedAt: startedAt })
+    .where(eq(clockifyMembers.userId, userId));
+}
