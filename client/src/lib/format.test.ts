@@ -3,6 +3,7 @@ import {
   formatCount,
   formatEntryStart,
   formatIsoDate,
+  formatTimeAgo,
   formatUsd,
   initialsOf,
   ordinal,
@@ -79,5 +80,31 @@ describe('formatUsd', () => {
     expect(formatUsd(0.5)).toBe('$0.50');
     expect(formatUsd(12.3456)).toBe('$12.35');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-05-20T15:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const minute = 60_000;
+
+  it('reads "just now" under a minute, and for a time a little ahead of this clock', () => {
+    expect(formatTimeAgo(before(0), now)).toBe('just now');
+    expect(formatTimeAgo(before(59_999), now)).toBe('just now');
+    expect(formatTimeAgo(before(-5 * minute), now)).toBe('just now');
+  });
+
+  it('counts whole minutes, then hours, then days', () => {
+    expect(formatTimeAgo(before(minute), now)).toBe('1 min ago');
+    expect(formatTimeAgo(before(3 * minute + 59_000), now)).toBe('3 min ago');
+    expect(formatTimeAgo(before(59 * minute), now)).toBe('59 min ago');
+    expect(formatTimeAgo(before(60 * minute), now)).toBe('1 hour ago');
+    expect(formatTimeAgo(before(23 * 60 * minute), now)).toBe('23 hours ago');
+    expect(formatTimeAgo(before(24 * 60 * minute), now)).toBe('1 day ago');
+    expect(formatTimeAgo(before(3 * 24 * 60 * minute), now)).toBe('3 days ago');
+  });
+
+  it('does not guess at a time it cannot read', () => {
+    expect(formatTimeAgo('soon', now)).toBe('at an unknown time');
   });
 });

@@ -92,3 +92,21 @@ const cents = new Intl.NumberFormat('en-US', {
 /** US dollars; an amount under a dollar keeps up to 4 decimals, so that $0.0042 is not "$0.00". */
 export const formatUsd = (amount: number): string =>
   (Math.abs(amount) < 1 ? cents : dollars).format(amount);
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long before `now` an ISO timestamp was: "just now" under a minute (and for a time a little
+ * ahead, as another machine's clock may be), "3 min ago", "2 hours ago", "4 days ago".
+ */
+export function formatTimeAgo(iso: string, now: Date): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return 'at an unknown time';
+  const minutes = Math.floor((now.getTime() - then) / MINUTE_MS);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

@@ -1,15 +1,30 @@
-// The team's hours on /admin (issue 6, point 7): the last year's total from Clockify's summary
-// report, by member and by project, when the server has a workspace admin's key.
+// The team's hours on /admin (issue 6, point 7): the Clockify budget first (issue 13), then the last
+// year's total from Clockify's summary report, by member and by project, when the server has a
+// workspace admin's key, with its CSV export.
 import { type KnownTeamHours, TEAM_HOURS_NOT_CONFIGURED } from '@common/team-hours';
 import { formatDuration } from '@common/time-durations';
+import { Download } from 'lucide-react';
 import { HoursBars } from '@/components/hours-bars';
 import { SectionError } from '@/components/section-error';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOf } from '@/lib/api';
 import { formatDay, formatDayAndTime } from '@/lib/format';
+import { useFileDownload } from '@/lib/use-file-download';
+import { ClockifyUsagePanel } from './clockify-usage-panel';
 import { useTeamHours } from './use-team-hours';
 
 export function TeamHoursPanel() {
+  return (
+    <>
+      <ClockifyUsagePanel />
+      <h3 className="mt-8 font-bold text-lg">Hours tracked</h3>
+      <TeamHoursFigures />
+    </>
+  );
+}
+
+function TeamHoursFigures() {
   const teamHours = useTeamHours();
   if (teamHours.isPending) return <Skeleton className="mt-4 h-48" />;
   if (teamHours.isError) {
@@ -29,12 +44,15 @@ export function TeamHoursPanel() {
 function KnownTeamHoursView({ hours }: { hours: KnownTeamHours }) {
   return (
     <div className="mt-2">
-      <p className="text-slate-700">
-        <span className="font-extrabold text-3xl text-slate-900 tabular-nums">
-          {formatDuration(hours.totalSeconds)}
-        </span>{' '}
-        tracked from {formatDay(hours.from)} to {formatDay(hours.to)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          <span className="font-extrabold text-3xl text-slate-900 tabular-nums">
+            {formatDuration(hours.totalSeconds)}
+          </span>{' '}
+          tracked from {formatDay(hours.from)} to {formatDay(hours.to)}
+        </p>
+        <ExportTeamHoursButton />
+      </div>
       <p className="mt-1 text-slate-600 text-sm">
         From Clockify at {formatDayAndTime(hours.updatedAt)}; renewed hourly.
       </p>
@@ -69,5 +87,26 @@ function KnownTeamHoursView({ hours }: { hours: KnownTeamHours }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The team's hours per member and project as CSV. */
+function ExportTeamHoursButton() {
+  const download = useFileDownload('Failed to export the team hours');
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate({
+          url: '/api/clockify/team-hours/export',
+          fallbackName: 'team-hours.csv',
+        })
+      }
+    >
+      <Download aria-hidden="true" className="size-4" />
+      {download.isPending ? 'Exporting…' : 'Export CSV'}
+    </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
+import { WaitingBadge } from './waiting-badge';
 
 /** Spec section 2: the start panel while a timer runs, with its live clock and Stop. */
 export function RunningTimerPanel({
@@ -31,6 +32,7 @@ export function RunningTimerPanel({
           <ProjectDot color={entry.project?.color} />
           {entry.project?.name ?? 'No project'} · since {formatEntryStart(entry.timeInterval.start)}
         </p>
+        {entry.waiting && <WaitingBadge className="mt-2" />}
       </div>
       <div className="flex items-center gap-4">
         {/* role="timer" is a live region that screen readers leave quiet: no announcement a second. */}

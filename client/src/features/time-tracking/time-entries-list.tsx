@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
 import { isRunning, SHOWN_ENTRIES_LIMIT, searchTimeEntries } from './time-entries';
+import { WaitingBadge } from './waiting-badge';
 
 /** Spec section 2: the newest 10 entries matching the search, each running one with a stop button. */
 export function TimeEntriesList({
@@ -110,6 +111,7 @@ function TimeEntryRow({
           {entry.project?.name ?? 'No project'} · {formatEntryStart(entry.timeInterval.start)} · by{' '}
           {entry.user.name}
         </p>
+        {entry.waiting && <WaitingBadge className="mt-1" />}
       </div>
       <div className="ml-7 flex items-center gap-3 sm:ml-0">
         {running && (

@@ -1,8 +1,10 @@
 import { useNow } from '@/lib/use-now';
+import { ExportEntriesForm } from './export-entries-form';
 import { ProjectsGrid } from './projects-grid';
 import { RunningTimerPanel } from './running-timer-panel';
 import { StartTimerForm } from './start-timer-form';
 import { StatCards } from './stat-cards';
+import { SyncStatusBar } from './sync-status-bar';
 import { ThisWeekPanel } from './this-week-panel';
 import { activeTimerOf } from './time-entries';
 import { TimeEntriesList } from './time-entries-list';
@@ -12,7 +14,7 @@ const CLOCK_TICK_MS = 1000;
 // Without a running timer only "today" can change: a minute is close enough to midnight.
 const IDLE_TICK_MS = 60_000;
 
-/** Spec section 2: the dashboard, shown only to a member with a Clockify key. */
+/** Spec section 2 and issue 13: the dashboard, shown only to a member with a Clockify key. */
 export function TimeTrackingDashboard() {
   const entries = useTimeEntries();
   const projects = useProjects();
@@ -23,6 +25,7 @@ export function TimeTrackingDashboard() {
 
   return (
     <>
+      <SyncStatusBar now={now} />
       <StatCards
         entries={entries.data ?? (entries.isError ? 'failed' : undefined)}
         activeTimer={activeTimer}
@@ -52,6 +55,7 @@ export function TimeTrackingDashboard() {
         onStop={(entryId) => stop.mutate(entryId)}
         stoppingId={stoppingId}
       />
+      <ExportEntriesForm />
       {projects.data && <ProjectsGrid projects={projects.data} />}
     </>
   );

@@ -1,5 +1,6 @@
 // The dashboard's data and timers (spec sections 4, 7 and 8). Only the dashboard reads projects and
-// entries, and it shows only once a key exists; entries every 30 s and again after a start or stop.
+// entries, and it shows only once a key exists; entries every 30 s and again after a start or stop,
+// as is the sync status (issue 13), whose count of waiting entries a start or stop changes.
 
 import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { toast } from '@/lib/toast-store';
 
 export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
 export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
+export const SYNC_STATUS_KEY = ['/api/clockify/sync-status'] as const;
 export const TIME_ENTRIES_REFETCH_MS = 30_000;
 
 export function useProjects() {
@@ -41,10 +43,11 @@ export function useStartTimer(projects: readonly ClockifyProject[]) {
         started,
         ...entries.filter((entry) => entry.id !== started.id),
       ]);
+      void queryClient.invalidateQueries({ queryKey: SYNC_STATUS_KEY });
       return queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
     },
     onError: (error) =>
-      toastTimerError(queryClient, error, {
+      toastClockifyError(queryClient, error, {
         signedOut: 'Please log in to start tracking time',
         fallback: 'Failed to start timer',
       }),
@@ -66,10 +69,11 @@ export function useStopTimer() {
       queryClient.setQueryData<TimeEntry[]>(TIME_ENTRIES_KEY, (entries) =>
         entries?.map((entry) => (entry.id === stopped.id ? stopped : entry)),
       );
+      void queryClient.invalidateQueries({ queryKey: SYNC_STATUS_KEY });
       return queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
     },
     onError: (error) =>
-      toastTimerError(queryClient, error, {
+      toastClockifyError(queryClient, error, {
         signedOut: 'Please log in to stop tracking time',
         fallback: 'Failed to stop timer',
       }),
@@ -78,7 +82,7 @@ export function useStopTimer() {
 
 /** Spec section 8: a lost session asks to log in (and the page shows its prompt), else the
  * server's message or the fallback. */
-function toastTimerError(
+export function toastClockifyError(
   queryClient: QueryClient,
   error: Error,
   texts: { signedOut: string; fallback: string },

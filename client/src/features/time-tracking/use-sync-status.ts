@@ -1,0 +1,45 @@
+// How fresh the member's record is, and the Refresh button's request (issue 13, point 2).
+import type { ClockifySyncStatus } from '@common/clockify-sync';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import {
+  PROJECTS_KEY,
+  SYNC_STATUS_KEY,
+  TIME_ENTRIES_KEY,
+  TIME_ENTRIES_REFETCH_MS,
+  toastClockifyError,
+} from './use-time-tracking';
+
+/** Polled with the entries, so that "Updated …" and the waiting count follow them. */
+export function useSyncStatus() {
+  return useQuery<ClockifySyncStatus>({
+    queryKey: SYNC_STATUS_KEY,
+    refetchInterval: TIME_ENTRIES_REFETCH_MS,
+  });
+}
+
+/**
+ * Asks the server to read Clockify now; then reads the record again. The server limits it per
+ * member and by the workspace's budget, and its 429 says when a refresh can be made again.
+ */
+export function useRefreshClockify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/clockify/refresh');
+      return (await response.json()) as ClockifySyncStatus;
+    },
+    onSuccess: (status) => {
+      queryClient.setQueryData(SYNC_STATUS_KEY, status);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY }),
+      ]);
+    },
+    onError: (error) =>
+      toastClockifyError(queryClient, error, {
+        signedOut: 'Please log in to refresh your time entries',
+        fallback: 'Failed to refresh from Clockify',
+      }),
+  });
+}
