@@ -97,3 +97,15 @@ export const detailedReportSchema = z.object({
     .nullish()
     .transform((entries) => entries ?? []),
 });
+
+/** A registered webhook (clockify-api.md section 12); `authToken` signs its deliveries. */
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  webhookEvent: z.string(),
+  authToken: z.string().nullish(),
+});
+/** Listed as a bare array or as `{ webhooks }`: sources disagree. */
+export const webhookListSchema = z
+  .union([z.array(webhookSchema), z.object({ webhooks: z.array(webhookSchema) })])
+  .transform((list) => (Array.isArray(list) ? list : list.webhooks));

@@ -14,6 +14,8 @@ import {
   entrySchema,
   projectSchema,
   summaryReportSchema,
+  webhookListSchema,
+  webhookSchema,
   workspaceSchema,
 } from './clockify-answers';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';
@@ -75,7 +77,7 @@ export interface ClockifyCaller {
 }
 
 interface Call {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The Reports API lives on a host of its own. */
   reports?: boolean;
   query?: Record<string, string>;
@@ -138,7 +140,11 @@ export function createClockifyClient({
         // The request's deadline is at most timeoutMs away, so it is also each call's own limit.
         signal: deadline,
       });
-      if (response.ok) return await response.json();
+      if (response.ok) {
+        // A DELETE may answer with no body.
+        const text = await response.text();
+        return text ? JSON.parse(text) : null;
+      }
       const upstream = `${response.status} ${await response.text()}`;
       if (call.missing && (response.status === 404 || response.status === 400)) {
         throw failed(call.missing, upstream);
@@ -274,6 +280,30 @@ export function createClockifyClient({
         if (timeEntries.length < REPORT_PAGE_SIZE) return entries;
       }
     },
+
+    listWebhooks: (caller: ClockifyCaller, workspaceId: string) =>
+      parsed(webhookListSchema, request(caller, `/workspaces/${workspaceId}/webhooks`)),
+
+    /** A webhook for one event of the whole workspace, delivered to `url`. */
+    createWebhook: (caller: ClockifyCaller, workspaceId: string, url: string, event: string) =>
+      parsed(
+        webhookSchema,
+        request(caller, `/workspaces/${workspaceId}/webhooks`, {
+          method: 'POST',
+          body: {
+            name: `Club site: ${event}`,
+            url,
+            webhookEvent: event,
+            triggerSource: [workspaceId],
+            triggerSourceType: 'WORKSPACE_ID',
+          },
+        }),
+      ),
+
+    deleteWebhook: (caller: ClockifyCaller, workspaceId: string, webhookId: string) =>
+      request(caller, `/workspaces/${workspaceId}/webhooks/${encodeURIComponent(webhookId)}`, {
+        method: 'DELETE',
+      }),
 
     /** Hours of the workspace in a date range, grouped by user, then by project. */
     summaryReportByUserAndProject: (

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
 import { recordedEntries } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
-import { fromEntryDto } from './record-refresher';
+import { fromEntryDto } from './record-sync';
 import type { TeamHoursSource } from './team-hours';
 import { knownTimeZone, localDateAndTime, nextDay, startOfDay } from './time-zones';
 

@@ -6,13 +6,14 @@ import { asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { ENTRIES_WINDOW_DAYS } from '../../../common/time-tracking';
 import type { ClockifyLane } from '../../db/schema';
 import { clockifyMembers } from '../../db/schema';
-import type { ClockifyEntryDto, DetailedEntryDto } from './clockify-answers';
+import type { DetailedEntryDto } from './clockify-answers';
 import { ClockifyError } from './clockify-error';
 import { recordedProjects, saveProjects } from './clockify-record';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';
-import { applyMemberRefresh, type ClockifyEntryFields } from './record-sync';
+import { applyMemberRefresh, type ClockifyEntryFields, fromEntryDto } from './record-sync';
 import { claimTurn } from './sync-state';
 import { webhooksLive } from './webhook-state';
+import { ensureWebhooks } from './webhooks';
 
 export const REFRESH_EVERY_MS = 10 * 60_000;
 export const LIVE_REFRESH_EVERY_MS = 60 * 60_000;
@@ -124,6 +125,7 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
 
   /** One round of what is due: the members' entries, then the projects. */
   async function refreshDue() {
+    await ensureWebhooks(deps, now);
     const { adminApiKey, workspaceId } = deps.timeTracking;
     const everyMs = (await webhooksLive(db)) ? LIVE_REFRESH_EVERY_MS : REFRESH_EVERY_MS;
     if (adminApiKey && workspaceId) {
@@ -148,17 +150,6 @@ export type RecordRefresher = ReturnType<typeof createRecordRefresher>;
 /** A failed background refresh is tried again at its next turn; the record stays as it was. */
 function ignoreClockifyFailure(error: unknown) {
   if (!(error instanceof ClockifyError)) throw error;
-}
-
-export function fromEntryDto(entry: ClockifyEntryDto): ClockifyEntryFields {
-  return {
-    clockifyId: entry.id,
-    description: entry.description,
-    projectId: entry.projectId ?? null,
-    project: entry.project ?? null,
-    start: new Date(entry.timeInterval.start),
-    end: entry.timeInterval.end ? new Date(entry.timeInterval.end) : null,
-  };
 }
 
 function fromDetailedEntry(entry: DetailedEntryDto): ClockifyEntryFields[] {

@@ -4,6 +4,7 @@
 import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clockifyEntries, clockifyMembers } from '../../db/schema';
+import type { ClockifyEntryDto } from './clockify-answers';
 
 /** An entry as Clockify has it, whatever answer it came in. */
 export interface ClockifyEntryFields {
@@ -13,6 +14,17 @@ export interface ClockifyEntryFields {
   project: { name: string; color: string } | null;
   start: Date;
   end: Date | null;
+}
+
+export function fromEntryDto(entry: ClockifyEntryDto): ClockifyEntryFields {
+  return {
+    clockifyId: entry.id,
+    description: entry.description,
+    projectId: entry.projectId ?? null,
+    project: entry.project ?? null,
+    start: new Date(entry.timeInterval.start),
+    end: entry.timeInterval.end ? new Date(entry.timeInterval.end) : null,
+  };
 }
 
 const settled = and(

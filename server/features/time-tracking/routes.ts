@@ -26,11 +26,16 @@ import { exportTeamHours, exportTimeEntries } from './exports';
 import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
 import { getClockifyUsage } from './usage';
+import { receiveWebhook } from './webhooks';
 
 const membersOnly = { access: 'activeMember' } as const;
 /** Each try asks Clockify (whose limit the whole workspace shares): enough for typos, not guessing. */
 const KEY_CHECK_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
 const memberId = (request: FastifyRequest) => signedInUser(request).id;
+/** Clockify delivers each change of the team once; a burst of edits stays well inside this. */
+const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
+const oneHeader = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
 
 export async function timeTrackingRoutes(app: ZodApp) {
   await app.register(apiKeyRoutes);
@@ -76,6 +81,16 @@ export async function timeTrackingRoutes(app: ZodApp) {
       const { filename, csv } = await exportTimeEntries(app.deps, memberId(request), request.query);
       return sendCsv(reply, filename, csv);
     },
+  );
+  app.post(
+    '/api/clockify/webhook',
+    { config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT } },
+    (request) =>
+      receiveWebhook(app.deps, {
+        signature: oneHeader(request.headers['clockify-signature']),
+        event: oneHeader(request.headers['clockify-webhook-event-type']),
+        body: request.body,
+      }),
   );
   app.get(
     '/api/clockify/team-hours',
