@@ -36,8 +36,7 @@ export async function memberCaller(
   userId: string,
   lane: ClockifyLane,
 ): Promise<ConnectedMember | undefined> {
-  const { client, workspaceId } = deps.timeTracking;
-  const deadline = client.newDeadline();
+  const deadline = deps.timeTracking.client.newDeadline();
   const apiKey = await storedApiKey(deps, userId);
   if (!apiKey) return undefined;
   const caller = { apiKey, deadline, lane };
