@@ -43,6 +43,8 @@ export default defineConfig({
                   'server/features/time-tracking/key-encryption.test.ts',
                   'server/features/time-tracking/member-cache.test.ts',
                   'server/features/time-tracking/clockify-client.test.ts',
+                  // The test Clockify is a server of its own, without a database.
+                  'server/test/clockify-server*.test.ts',
                   // Which errors mean "database down" is pure logic.
                   'server/db/unavailable.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any

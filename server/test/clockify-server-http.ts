@@ -16,10 +16,19 @@ export function booleanParameter(url: URL, name: string): boolean | undefined {
   return value === 'true';
 }
 
-/** Pages of `page-size` (default 50), from page 1; there is no total count. */
-export function page<Item>(url: URL, items: Item[]): Item[] {
+/**
+ * Pages of `page-size` from page 1 (default 50, or as the route says); there is no total count.
+ * A route with a documented maximum answers 400 to a larger page.
+ */
+export function page<Item>(
+  url: URL,
+  items: Item[],
+  sizes: { defaultSize: number; maxSize?: number } = { defaultSize: 50 },
+): Item[] {
   const number = Number(url.searchParams.get('page') ?? 1);
-  const size = Number(url.searchParams.get('page-size') ?? 50);
+  const size = Number(url.searchParams.get('page-size') ?? sizes.defaultSize);
+  if (sizes.maxSize !== undefined && size > sizes.maxSize)
+    throw new ClockifyHttpError(400, `page-size: must be at most ${sizes.maxSize}`, 501);
   return items.slice((number - 1) * size, number * size);
 }
 

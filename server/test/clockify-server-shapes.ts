@@ -1,6 +1,8 @@
 // Test support: the JSON the local Clockify server answers, shaped as the reference records the
 // live API (clockify-api.md sections 2 to 5): UserDtoV1, workspaces, projects with ISO-8601
 // durations, and time entries with their hydrated project, task, tags and user.
+import { randomBytes } from 'node:crypto';
+
 /** A refusal, answered as Clockify's `{ message, code }` body with its HTTP status. */
 export class ClockifyHttpError extends Error {
   constructor(
@@ -37,6 +39,18 @@ export interface ClockifyEntryRecord {
   start: Date;
   end: Date | null;
 }
+
+/** Everything the local Clockify server holds: one workspace that every member belongs to. */
+export interface ClockifyWorkspaceRecord {
+  id: string;
+  /** The members by their API key. */
+  users: Map<string, ClockifyUserRecord>;
+  projects: ClockifyProjectRecord[];
+  entries: ClockifyEntryRecord[];
+}
+
+/** A Clockify id: 24 hexadecimal digits. */
+export const newClockifyId = () => randomBytes(12).toString('hex');
 
 /** v1 timestamps: yyyy-MM-ddThh:mm:ssZ. */
 export const clockifyTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
@@ -101,15 +115,21 @@ export function toProjectDto(project: ClockifyProjectRecord, workspaceId: string
   };
 }
 
-export function toEntryDto(
-  entry: ClockifyEntryRecord,
-  context: { hydrated: boolean; projects: ClockifyProjectRecord[]; user: ClockifyUserRecord },
-) {
-  const timeInterval = {
+/** v1's interval: `end` and `duration` null while the timer runs. */
+export function toTimeInterval(entry: ClockifyEntryRecord) {
+  return {
     start: clockifyTime(entry.start),
     end: entry.end && clockifyTime(entry.end),
     duration: entry.end && isoDuration((entry.end.getTime() - entry.start.getTime()) / 1000),
   };
+}
+
+/** A time entry as v1 answers it; hydrated, with its project and its owner. */
+export function toEntryDto(
+  entry: ClockifyEntryRecord,
+  workspace: ClockifyWorkspaceRecord,
+  { hydrated }: { hydrated: boolean },
+) {
   const common = {
     id: entry.id,
     description: entry.description,
@@ -118,18 +138,19 @@ export function toEntryDto(
     isLocked: false,
     type: 'REGULAR',
     customFieldValues: [],
-    timeInterval,
+    timeInterval: toTimeInterval(entry),
     workspaceId: entry.workspaceId,
   };
-  if (!context.hydrated) {
+  if (!hydrated) {
     return { ...common, userId: entry.userId, projectId: entry.projectId, taskId: null };
   }
-  const project = context.projects.find((candidate) => candidate.id === entry.projectId);
+  const project = workspace.projects.find((candidate) => candidate.id === entry.projectId);
+  const user = [...workspace.users.values()].find((candidate) => candidate.id === entry.userId);
   return {
     ...common,
     project: project ? toProjectDto(project, entry.workspaceId) : null,
     task: null,
     tags: [],
-    user: { id: context.user.id, name: context.user.name, email: context.user.email },
+    user: user ? { id: user.id, name: user.name, email: user.email } : null,
   };
 }

@@ -1,40 +1,66 @@
 // Test support: a local Clockify-compatible server (node:http) following
 // ../shared/reference/clockify-api.md: the paths, status codes, `{ message, code }` error bodies,
-// hydrated entry shapes, pagination and one running timer per user of the real API v1.
+// hydrated entry shapes, pagination and one running timer per user of the real API v1, its
+// Reports API and its webhooks. It counts every call it receives.
 //
-//   const clockify = await startTestClockify();
+//   const clockify = await startTestClockify({ port?, now? })   now: the clock of callLog and of
+//                                             a POST without start (default Date.now)
 //   clockify.apiUrl, clockify.reportsUrl      base URLs for CLOCKIFY_API_URL / CLOCKIFY_REPORTS_URL
 //   clockify.workspaceId                      the one workspace every member belongs to
 //   clockify.addMember({ apiKey, name, email, admin? }) -> { id } a user and their key
 //   clockify.addProject({ name, color?, duration? }) -> project  a project of the workspace
-//   clockify.addTimeEntry(apiKey, { description, start, end?, projectId? }) -> entry
 //   clockify.entriesOf(apiKey)                the user's entries, newest first
-//   POST {reportsUrl}/workspaces/{wid}/reports/summary         see clockify-server-reports.ts
 //   clockify.calls() / resetCalls()           every request received, as "METHOD /path?query"
+//   clockify.callLog()                        the same as { at: now(), line }
 //   clockify.setFailure('unauthorized' | 'forbidden' | 'rateLimited' | 'serverError' | 'hang' | null)
 //                                             'hang': accepts the request and never answers it
 //   clockify.setDelay(ms)                     a slow Clockify: answers each request after ms
-//   clockify.close()
+//   clockify.close()                          after the deliveries under way
+//
+// Routes (clockify-server-routes.ts): GET /user, GET /workspaces, GET …/projects;
+// GET and PATCH (stop) …/user/{uid}/time-entries, another member's for an admin only;
+// POST …/time-entries (a timer first stops the user's running one); PUT …/time-entries/{id};
+// GET …/time-entries/status/in-progress (admins); POST {reportsUrl}/…/reports/summary (admins)
+// and …/reports/detailed (clockify-server-reports.ts); GET, POST, DELETE …/webhooks (admins).
+//
+// Webhooks (clockify-server-webhooks.ts): at most 3 in the workspace, as on the free plan; the 4th
+// gets 403 'Webhook limit reached for this workspace' (Clockify does not document the message).
+// Each change to an entry, by the API or by these edits "in Clockify's own app", is POSTed to the
+// webhooks of its event, with `Clockify-Signature` (the webhook's authToken) and
+// `Clockify-Webhook-Event-Type`. Deliveries go one after another in the order of the changes, after
+// the API's answer; a receiver silent for 5 s counts as unreachable. They are not in callLog:
+//   clockify.addTimeEntry(apiKey, { description, start, end?, projectId? }) -> entry
+//                                             NEW_TIMER_STARTED without end, else NEW_TIME_ENTRY;
+//                                             it stops no running timer (the API's POST does)
+//   clockify.stopTimerOf(apiKey, end) -> entry TIMER_STOPPED
+//   clockify.updateEntry(entryId, { description?, projectId?, start?, end? }) -> entry
+//                                             TIME_ENTRY_UPDATED (only the fields given change)
+//   clockify.deleteEntry(entryId)             TIME_ENTRY_DELETED
+//   clockify.webhooks()                       the registered webhooks
+//   clockify.deliveries()                     { event, url, status } sent so far (status 0: unreachable)
+//   clockify.flushWebhooks()                  resolves when every delivery begun so far is done
 //
 // Run it alone for manual use and browser tests (CLOCKIFY_TEST_PORT picks the port, else any):
 //   node --import tsx server/test/clockify-server.ts
 // It prints its API URL and is seeded with the key `test-clockify-key` (Jamie Ortiz) and 3 projects.
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { booleanParameter, page, readJson, send } from './clockify-server-http';
-import { summaryReport } from './clockify-server-reports';
+import { createTimeEntries, type EntryFields } from './clockify-server-entries';
+import { send } from './clockify-server-http';
+import { createClockifyRoutes } from './clockify-server-routes';
 import {
   type ClockifyEntryRecord,
   ClockifyHttpError,
   type ClockifyProjectRecord,
-  type ClockifyUserRecord,
-  toEntryDto,
-  toProjectDto,
-  toUserDto,
-  toWorkspaceDto,
+  type ClockifyWorkspaceRecord,
+  newClockifyId,
 } from './clockify-server-shapes';
+import {
+  type ClockifyWebhookRecord,
+  createWebhooks,
+  type WebhookDelivery,
+} from './clockify-server-webhooks';
 
 export type ClockifyFailureMode =
   | 'unauthorized'
@@ -59,9 +85,16 @@ export interface TestClockify {
     apiKey: string,
     entry: { description: string; start: Date; end?: Date | null; projectId?: string | null },
   ): ClockifyEntryRecord;
+  stopTimerOf(apiKey: string, end: Date): ClockifyEntryRecord;
+  updateEntry(entryId: string, change: Partial<EntryFields>): ClockifyEntryRecord;
+  deleteEntry(entryId: string): void;
   entriesOf(apiKey: string): ClockifyEntryRecord[];
   calls(): readonly string[];
+  callLog(): readonly { at: number; line: string }[];
   resetCalls(): void;
+  webhooks(): ClockifyWebhookRecord[];
+  deliveries(): WebhookDelivery[];
+  flushWebhooks(): Promise<void>;
   setFailure(mode: ClockifyFailureMode | null): void;
   setDelay(ms: number): void;
   close(): Promise<void>;
@@ -74,184 +107,102 @@ const failures: Record<Exclude<ClockifyFailureMode, 'hang'>, ClockifyHttpError> 
   serverError: new ClockifyHttpError(500, 'Internal server error', 500),
 };
 
-/** A Clockify id: 24 hexadecimal digits. */
-const newId = () => randomBytes(12).toString('hex');
-
-export async function startTestClockify(options: { port?: number } = {}): Promise<TestClockify> {
-  const workspaceId = newId();
-  const users = new Map<string, ClockifyUserRecord>();
-  const projects: ClockifyProjectRecord[] = [];
-  const entries: ClockifyEntryRecord[] = [];
-  const received: string[] = [];
+export async function startTestClockify(
+  options: { port?: number; now?: () => number } = {},
+): Promise<TestClockify> {
+  const now = options.now ?? Date.now;
+  const workspace: ClockifyWorkspaceRecord = {
+    id: newClockifyId(),
+    users: new Map(),
+    projects: [],
+    entries: [],
+  };
+  const webhooks = createWebhooks(workspace);
+  const entries = createTimeEntries(workspace, webhooks.announce);
+  const answer = createClockifyRoutes({ workspace, entries, webhooks, now });
+  const received: { at: number; line: string }[] = [];
   let failure: ClockifyFailureMode | null = null;
   let delayMs = 0;
 
-  const userOf = (request: IncomingMessage) => {
-    const key = request.headers['x-api-key'];
-    if (
-      typeof key !== 'string' ||
-      request.headers.authorization ||
-      request.headers['x-addon-token']
-    )
-      throw new ClockifyHttpError(401, 'Multiple or none auth tokens present', 1000);
-    const user = users.get(key);
-    if (!user) throw failures.unauthorized;
-    return user;
-  };
-
-  const ownEntries = (userId: string) =>
-    entries
-      .filter((entry) => entry.userId === userId)
-      .sort((a, b) => b.start.getTime() - a.start.getTime());
-
-  async function handle(request: IncomingMessage, url: URL) {
-    if (failure && failure !== 'hang') throw failures[failure];
-    const user = userOf(request);
-    const method = request.method ?? 'GET';
-    const reports = url.pathname.startsWith('/reports/v1/');
-    const parts = url.pathname
-      .replace(/^\/(api|reports)\/v1/, '')
-      .split('/')
-      .filter(Boolean);
-    const route = `${method} /${parts.map((part, i) => (i % 2 === 1 ? '*' : part)).join('/')}`;
-    if (parts[0] === 'workspaces' && parts[1] && parts[1] !== workspaceId)
-      throw new ClockifyHttpError(403, 'Access Denied', 501);
-    if (parts[2] === 'user' && parts[3] !== user.id)
-      throw new ClockifyHttpError(403, 'Access Denied', 501);
-
-    if (reports && route === 'POST /workspaces/*/reports/*' && parts[3] === 'summary') {
-      const body = await readJson(request);
-      return {
-        status: 200,
-        body: summaryReport(body, user, { users: users.values(), projects, entries }),
-      };
-    }
-    if (reports) throw new ClockifyHttpError(404, `No static resource ${url.pathname}.`, 3000);
-    switch (route) {
-      case 'GET /user':
-        return { status: 200, body: toUserDto(user, workspaceId) };
-      case 'GET /workspaces':
-        return { status: 200, body: [toWorkspaceDto(workspaceId)] };
-      case 'GET /workspaces/*/projects': {
-        const archived = booleanParameter(url, 'archived');
-        const listed = projects.filter(
-          (project) => archived === undefined || project.archived === archived,
-        );
-        return { status: 200, body: page(url, listed).map((p) => toProjectDto(p, workspaceId)) };
-      }
-      case 'GET /workspaces/*/user/*/time-entries': {
-        const inProgress = booleanParameter(url, 'in-progress');
-        const hydrated = booleanParameter(url, 'hydrated') ?? false;
-        const since = url.searchParams.get('start');
-        const listed = ownEntries(user.id).filter(
-          (entry) =>
-            (!inProgress || entry.end === null) &&
-            (!since || entry.start.getTime() >= Date.parse(since)),
-        );
-        return {
-          status: 200,
-          body: page(url, listed).map((entry) => toEntryDto(entry, { hydrated, projects, user })),
-        };
-      }
-      case 'POST /workspaces/*/time-entries': {
-        const body = await readJson(request);
-        const projectId = typeof body.projectId === 'string' ? body.projectId : null;
-        if (projectId && !projects.some((project) => project.id === projectId))
-          throw new ClockifyHttpError(400, "Project doesn't belong to Workspace", 501);
-        const entry: ClockifyEntryRecord = {
-          id: newId(),
-          userId: user.id,
-          workspaceId,
-          description: typeof body.description === 'string' ? body.description : '',
-          projectId,
-          start: typeof body.start === 'string' ? new Date(body.start) : new Date(),
-          end: typeof body.end === 'string' ? new Date(body.end) : null,
-        };
-        entries.push(entry);
-        return { status: 201, body: toEntryDto(entry, { hydrated: false, projects, user }) };
-      }
-      case 'PATCH /workspaces/*/user/*/time-entries': {
-        const body = await readJson(request);
-        if (typeof body.end !== 'string' || Number.isNaN(Date.parse(body.end)))
-          throw new ClockifyHttpError(400, 'end: must not be null', 501);
-        const running = ownEntries(user.id).find((entry) => entry.end === null);
-        if (!running) throw new ClockifyHttpError(404, 'Time entry not found', 501);
-        running.end = new Date(body.end);
-        return { status: 200, body: toEntryDto(running, { hydrated: false, projects, user }) };
-      }
-      default:
-        throw new ClockifyHttpError(404, `No static resource ${url.pathname}.`, 3000);
-    }
-  }
-
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    received.push(`${request.method} ${url.pathname}${url.search}`);
+    received.push({ at: now(), line: `${request.method} ${url.pathname}${url.search}` });
     if (failure === 'hang') return;
-    const answer = () =>
-      handle(request, url).then(
+    const respond = () => {
+      const mode = failure;
+      const answered =
+        mode && mode !== 'hang' ? Promise.reject(failures[mode]) : answer(request, url);
+      return answered.then(
         ({ status, body }) => send(response, status, body),
         (error: unknown) => {
           if (!(error instanceof ClockifyHttpError)) throw error;
           send(response, error.status, { message: error.message, code: error.code });
         },
       );
-    if (delayMs === 0) answer();
+    };
+    if (delayMs === 0) respond();
     // A caller that gave up meanwhile hears nothing, as from the real one.
-    else setTimeout(() => request.socket.destroyed || answer(), delayMs);
+    else setTimeout(() => request.socket.destroyed || respond(), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const findUser = (apiKey: string) => {
-    const user = users.get(apiKey);
+    const user = workspace.users.get(apiKey);
     if (!user) throw new Error(`no member with the key ${apiKey}`);
     return user;
+  };
+  const findEntry = (entryId: string) => {
+    const entry = entries.find(entryId);
+    if (!entry) throw new Error(`no time entry ${entryId}`);
+    return entry;
   };
 
   return {
     apiUrl: `${origin}/api/v1`,
     reportsUrl: `${origin}/reports/v1`,
-    workspaceId,
+    workspaceId: workspace.id,
     addMember({ apiKey, name, email, admin = false }) {
-      const user = { id: newId(), name, email, admin };
-      users.set(apiKey, user);
+      const user = { id: newClockifyId(), name, email, admin };
+      workspace.users.set(apiKey, user);
       return { id: user.id };
     },
     addProject({ name, color = '#03a9f4', duration = 'PT0S' }) {
-      const project = { id: newId(), name, color, duration, archived: false };
-      projects.push(project);
+      const project = { id: newClockifyId(), name, color, duration, archived: false };
+      workspace.projects.push(project);
       return project;
     },
-    addTimeEntry(apiKey, { description, start, end = null, projectId = null }) {
-      const entry = {
-        id: newId(),
-        userId: findUser(apiKey).id,
-        workspaceId,
-        description,
-        projectId,
-        start,
-        end,
-      };
-      entries.push(entry);
-      return entry;
+    addTimeEntry: (apiKey, { description, start, end = null, projectId = null }) =>
+      entries.add(findUser(apiKey).id, { description, projectId, start, end }),
+    stopTimerOf(apiKey, end) {
+      const stopped = entries.stopRunning(findUser(apiKey).id, end);
+      if (!stopped) throw new Error(`no timer runs for the key ${apiKey}`);
+      return stopped;
     },
-    entriesOf: (apiKey) => ownEntries(findUser(apiKey).id),
-    calls: () => [...received],
+    updateEntry: (entryId, change) => entries.update(findEntry(entryId), change),
+    deleteEntry: (entryId) => entries.remove(findEntry(entryId)),
+    entriesOf: (apiKey) => entries.ofUser(findUser(apiKey).id),
+    calls: () => received.map((call) => call.line),
+    callLog: () => received.map((call) => ({ ...call })),
     resetCalls: () => {
       received.length = 0;
     },
+    webhooks: webhooks.list,
+    deliveries: webhooks.deliveries,
+    flushWebhooks: webhooks.flush,
     setFailure: (mode) => {
       failure = mode;
     },
     setDelay: (ms) => {
       delayMs = ms;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await webhooks.flush();
+    },
   };
 }
 
