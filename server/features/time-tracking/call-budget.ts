@@ -30,7 +30,9 @@ export function createCallBudget({
   hourlyLimit: number;
   now: () => number;
 }): CallBudget {
-  const background = Math.max(1, Math.floor(hourlyLimit / 3));
+  // Three eighths: on a free workspace (30) the 11 calls a team refresh every 14 minutes and the
+  // hourly projects need; the members keep 19.
+  const background = Math.max(1, Math.round((hourlyLimit * 3) / 8));
   const shares: Record<ClockifyLane, number> = {
     member: Math.max(1, hourlyLimit - background),
     background: hourlyLimit > 1 ? background : 0,

@@ -11,6 +11,7 @@ import { type ConnectedMember, memberCaller, type TimeTrackingDeps } from './con
 /** Longer than one send may take (its deadline is 10 s), so a claim outlives its send. */
 const CLAIM_MS = 30_000;
 const RETRY_AFTER_OUTAGE_MS = 60_000;
+const START_ALONE_SHARE = 2 / 5;
 const RETRY_AFTER_REFUSAL_MS = 10 * 60_000;
 
 type SendResult = 'sent' | 'noRoom' | 'failed';
@@ -33,11 +34,14 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       .sort((a, b) => a.changeSeq - b.changeSeq);
   }
 
-  /** A running start waits for its stop (both then go in one call) once half the share is used. */
+  /**
+   * A running start waits for its stop (both then go in one call) once two fifths of the share are
+   * used: a start sent alone costs its stop a second call, which a busy hour cannot afford.
+   */
   async function startMayGoNow() {
     const { budget } = deps.timeTracking;
     const used = await budget.used();
-    return used.member < budget.shareOf('member') / 2;
+    return used.member < budget.shareOf('member') * START_ALONE_SHARE;
   }
 
   async function claim(row: EntryRow) {

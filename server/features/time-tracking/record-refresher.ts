@@ -15,7 +15,8 @@ import { claimTurn } from './sync-state';
 import { webhooksLive } from './webhook-state';
 import { ensureWebhooks } from './webhooks';
 
-export const REFRESH_EVERY_MS = 10 * 60_000;
+/** Inside the 15 minutes a dashboard's data may be old, with the 30 s poll on top. */
+export const REFRESH_EVERY_MS = 14 * 60_000;
 export const LIVE_REFRESH_EVERY_MS = 60 * 60_000;
 export const PROJECTS_EVERY_MS = 60 * 60_000;
 const WINDOW_MS = ENTRIES_WINDOW_DAYS * 86_400_000;
