@@ -39,9 +39,8 @@ export default defineConfig({
                   // Axel's search and suggestions are pure logic.
                   'server/features/axel/retrieval.test.ts',
                   'server/features/axel/follow-ups.test.ts',
-                  // Encryption, the members' cache and the Clockify client never touch the database.
+                  // Encryption and the Clockify client never touch the database.
                   'server/features/time-tracking/key-encryption.test.ts',
-                  'server/features/time-tracking/member-cache.test.ts',
                   'server/features/time-tracking/clockify-client.test.ts',
                   // The test Clockify is a server of its own, without a database.
                   'server/test/clockify-server*.test.ts',

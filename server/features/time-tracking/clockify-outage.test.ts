@@ -1,14 +1,25 @@
-// A slow or silent Clockify (issue 12): a member's request ends within the time limit however many
-// calls it makes, and after a failure the next requests fail at once for 30 s without asking again.
+// A slow or silent Clockify (issues 12 and 13): the dashboard answers from the record at once, a
+// start or stop answers within a few seconds with the change kept waiting, and after a failure
+// Clockify is not asked again for 30 s; what waited is sent once it answers.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
+import { clockifyMembers } from '../../db/schema';
 import {
   type ClockifyFailureMode,
   startTestClockify,
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { connectMember } from './test-member';
+import { runClockifyRound } from './background';
+import {
+  type ConnectedTestMember,
+  connectMember,
+  entryWrites,
+  startTimerAs,
+  stopTimerAs,
+} from './test-member';
+import { SEND_WAIT_MS } from './timers';
 
 /** A shortened limit; the real 10 s is tried once, at the end. */
 const LIMIT_MS = 1000;
@@ -16,17 +27,19 @@ const LIMIT_MS = 1000;
 const MARGIN_MS = 500;
 const AT_ONCE_MS = 200;
 const PAUSE_MS = 30_000;
-const notResponding = { message: clockifyMessages.notResponding };
+/** After a send that got no answer, the next try waits this long. */
+const RETRY_MS = 60_000;
 
 let clockify: TestClockify;
 let t: TestApp;
-// Each test starts an hour after the last one, past any pause and cached answer.
+// Each test starts an hour after the last one, past any pause and the calls made.
 let clockOffsetMs = 0;
+const now = () => Date.now() + clockOffsetMs;
 beforeAll(async () => {
-  clockify = await startTestClockify();
+  clockify = await startTestClockify({ now });
   t = await makeTestApp({
     environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { timeoutMs: LIMIT_MS, now: () => Date.now() + clockOffsetMs },
+    timeTracking: { timeoutMs: LIMIT_MS, now },
   });
   // Building the app runs the migrations, slow on a busy machine.
 }, 60_000);
@@ -42,91 +55,122 @@ afterAll(async () => {
   await clockify.close();
 });
 
-type Member = Awaited<ReturnType<typeof connectMember>>;
-
-/** The member's requests of the dashboard and its timers, each with how long it took. */
-const memberRequests = {
-  projects: (member: Member) => member.send('GET', '/api/clockify/projects'),
-  entries: (member: Member) => member.send('GET', '/api/clockify/time-entries'),
-  start: (member: Member) =>
-    member.send('POST', '/api/clockify/time-entries/start', { description: 'Fit the seat' }),
-  stop: (member: Member) => member.send('PUT', '/api/clockify/time-entries/abc/stop'),
-};
-
 async function timed<Answer>(send: () => Promise<Answer>) {
   const started = Date.now();
   const answer = await send();
   return { answer, ms: Date.now() - started };
 }
 
-describe('a slow Clockify', () => {
-  it('a start, which makes two calls, ends within the limit', async () => {
-    const member = await connectMember(t, clockify);
-    // Each call alone is within the limit; the two of a start are not.
-    clockify.setDelay(LIMIT_MS * 0.6);
+/** A member whose dashboard is open: their projects and entries are in the record. */
+async function memberWithDashboard(app: TestApp = t) {
+  const member = await connectMember(app, clockify);
+  await member.send('GET', '/api/clockify/projects');
+  await member.send('GET', '/api/clockify/time-entries');
+  return member;
+}
 
-    const { answer, ms } = await timed(() => memberRequests.start(member));
+const entriesOf = async (member: ConnectedTestMember) =>
+  (await member.send('GET', '/api/clockify/time-entries')).json();
+
+describe('a slow Clockify', () => {
+  it('a start answers within the limit with the timer waiting, and it reaches Clockify once', async () => {
+    const member = await memberWithDashboard();
+    clockify.setDelay(LIMIT_MS * 2);
+
+    const { answer, ms } = await timed(() => startTimerAs(member, 'Fit the seat'));
 
     expect(ms).toBeLessThan(LIMIT_MS + MARGIN_MS);
-    expect(answer.statusCode).toBe(504);
-    expect(answer.json()).toEqual(notResponding);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ description: 'Fit the seat', waiting: true });
+    expect(await entriesOf(member)).toEqual([answer.json()]);
+
+    clockify.setDelay(0);
+    clockOffsetMs += RETRY_MS + 1000;
+    await runClockifyRound(t.app.deps);
+    expect(clockify.entriesOf(member.apiKey)).toMatchObject([
+      { description: 'Fit the seat', end: null },
+    ]);
+    expect((await entriesOf(member))[0].waiting).toBeUndefined();
   });
 
-  it('a stop, which makes two calls, ends within the limit', async () => {
-    const member = await connectMember(t, clockify);
-    const running = clockify.addTimeEntry(member.apiKey, {
-      description: 'Bleed the brakes',
-      start: new Date(Date.now() - 3600_000),
-    });
-    clockify.setDelay(LIMIT_MS * 0.6);
+  it('a stop answers within the limit with the entry stopped and waiting, then Clockify stops it', async () => {
+    const member = await memberWithDashboard();
+    const started = await startTimerAs(member, 'Bleed the brakes');
+    clockify.setDelay(LIMIT_MS * 2);
 
-    const { answer, ms } = await timed(() =>
-      member.send('PUT', `/api/clockify/time-entries/${running.id}/stop`),
-    );
+    const { answer, ms } = await timed(() => stopTimerAs(member, started.json().id));
 
     expect(ms).toBeLessThan(LIMIT_MS + MARGIN_MS);
-    expect(answer.statusCode).toBe(504);
-    expect(answer.json()).toEqual(notResponding);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      id: started.json().id,
+      timeInterval: { end: expect.any(String) },
+      waiting: true,
+    });
+
+    clockify.setDelay(0);
+    clockOffsetMs += RETRY_MS + 1000;
+    await runClockifyRound(t.app.deps);
+    const inClockify = clockify.entriesOf(member.apiKey);
+    expect(inClockify).toHaveLength(1);
+    expect(inClockify[0]?.end).toBeInstanceOf(Date);
   });
 });
 
 describe('after Clockify fails', () => {
-  it.each<[ClockifyFailureMode, number]>([['hang', 504]])(
-    '%s: the dashboard answers within the limit, then every request at once for 30 s without asking Clockify, then Clockify again',
-    async (mode, status) => {
-      const member = await connectMember(t, clockify);
-      clockify.setFailure(mode);
+  it('the dashboard, starts and stops answer at once for 30 s without asking Clockify, and what waited is sent after', async () => {
+    const member = await memberWithDashboard();
+    clockify.setFailure('hang');
 
-      const first = await timed(() => memberRequests.entries(member));
+    const first = await timed(() => startTimerAs(member, 'Fit the seat'));
 
-      expect(first.ms).toBeLessThan(LIMIT_MS + MARGIN_MS);
-      expect([first.answer.statusCode, first.answer.json()]).toEqual([status, notResponding]);
+    expect(first.ms).toBeLessThan(LIMIT_MS + MARGIN_MS);
+    expect(first.answer.json()).toMatchObject({ waiting: true });
 
-      clockify.setFailure(null);
-      clockify.resetCalls();
-      for (const offset of [0, PAUSE_MS - 1000]) {
-        clockOffsetMs += offset;
-        for (const send of Object.values(memberRequests)) {
-          const { answer, ms } = await timed(() => send(member));
-          expect(ms).toBeLessThan(AT_ONCE_MS);
-          expect([answer.statusCode, answer.json()]).toEqual([status, notResponding]);
-        }
-      }
-      expect(clockify.calls()).toEqual([]);
+    clockify.setFailure(null);
+    clockify.resetCalls();
+    let running = first.answer.json().id;
+    for (const offset of [0, PAUSE_MS - 1000]) {
+      clockOffsetMs += offset;
+      const answers = [
+        await timed(() => member.send('GET', '/api/clockify/projects')),
+        await timed(() => member.send('GET', '/api/clockify/time-entries')),
+        await timed(() => member.send('GET', '/api/clockify/sync-status')),
+        await timed(() => stopTimerAs(member, running)),
+        await timed(() => startTimerAs(member, `Task at ${offset}`)),
+      ];
+      for (const { ms } of answers) expect(ms).toBeLessThan(AT_ONCE_MS);
+      expect(answers.map(({ answer }) => answer.statusCode)).toEqual([200, 200, 200, 200, 201]);
+      expect(answers[2]?.answer.json()).toMatchObject({
+        problem: clockifyMessages.notResponding,
+      });
+      running = answers[4]?.answer.json().id;
+    }
+    expect(clockify.calls()).toEqual([]);
+    const waiting = await entriesOf(member);
+    expect(waiting).toHaveLength(3);
+    expect(waiting.every((entry: { waiting?: boolean }) => entry.waiting)).toBe(true);
 
-      clockOffsetMs += 1001;
-      expect((await memberRequests.projects(member)).statusCode).toBe(200);
-      expect((await memberRequests.start(member)).statusCode).toBe(201);
-      expect(clockify.calls().length).toBeGreaterThan(0);
-    },
-  );
+    clockOffsetMs += RETRY_MS;
+    await runClockifyRound(t.app.deps);
+    // Two finished entries in one call each, and the running one.
+    expect(entryWrites(clockify.calls())).toHaveLength(3);
+    expect(clockify.entriesOf(member.apiKey).map((entry) => entry.description)).toEqual([
+      `Task at ${PAUSE_MS - 1000}`,
+      'Task at 0',
+      'Fit the seat',
+    ]);
+    expect((await member.send('GET', '/api/clockify/sync-status')).json()).toMatchObject({
+      waitingCount: 0,
+    });
+  });
 });
 
 describe('the connection status', () => {
   it('says Clockify is not responding once it has failed, with the account known from before', async () => {
-    const member = await connectMember(t, clockify);
+    const member = await memberWithDashboard();
     clockify.setFailure('hang');
-    await memberRequests.entries(member);
+    await startTimerAs(member, 'Fit the seat');
 
     const during = await member.send('GET', '/api/clockify/user-status');
     clockify.setFailure(null);
@@ -148,8 +192,8 @@ describe('the connection status', () => {
     ['unauthorized', clockifyMessages.keyNoLongerValid],
   ])('says why when Clockify cannot tell whose the key is (%s)', async (mode, problem) => {
     const member = await connectMember(t, clockify);
-    // As after a restart: the account is not known yet.
-    t.app.deps.timeTracking.cache.forget(member.id);
+    // As for a key saved before the record kept accounts.
+    await t.db.delete(clockifyMembers).where(eq(clockifyMembers.userId, member.id));
     clockify.setFailure(mode);
 
     const { answer, ms } = await timed(() => member.send('GET', '/api/clockify/user-status'));
@@ -160,19 +204,23 @@ describe('the connection status', () => {
   });
 });
 
-it('with the real 10 s limit, a silent Clockify gives a start its answer within 11 s, then the dashboard at once', async () => {
-  const realLimit = await makeTestApp({ environment: { CLOCKIFY_API_URL: clockify.apiUrl } });
+it('with the real 10 s limit, a silent Clockify gives a start its answer within a few seconds, and the dashboard shows it at once', async () => {
+  const realLimit = await makeTestApp({
+    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
+    timeTracking: { now },
+  });
   try {
-    const member = await connectMember(realLimit, clockify);
+    const member = await memberWithDashboard(realLimit);
     clockify.setFailure('hang');
 
-    const start = await timed(() => memberRequests.start(member));
-    const dashboard = await timed(() => memberRequests.entries(member));
+    const start = await timed(() => startTimerAs(member, 'Fit the seat'));
+    const dashboard = await timed(() => member.send('GET', '/api/clockify/time-entries'));
 
-    expect(start.ms).toBeLessThan(11_000);
-    expect([start.answer.statusCode, start.answer.json()]).toEqual([504, notResponding]);
+    expect(start.ms).toBeLessThan(SEND_WAIT_MS + MARGIN_MS);
+    expect(start.answer.statusCode).toBe(201);
+    expect(start.answer.json()).toMatchObject({ description: 'Fit the seat', waiting: true });
     expect(dashboard.ms).toBeLessThan(AT_ONCE_MS);
-    expect(dashboard.answer.json()).toEqual(notResponding);
+    expect(dashboard.answer.json()).toEqual([start.answer.json()]);
   } finally {
     await realLimit.close();
   }

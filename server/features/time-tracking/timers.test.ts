@@ -1,27 +1,33 @@
+// The dashboard reads the record, and starts and stops are written to it at once, then sent to
+// Clockify (decision 29): a member sees what they did whether Clockify answers or not.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clockifyMessages } from '../../../common/time-tracking';
 import {
   type ClockifyFailureMode,
   startTestClockify,
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { connectMember, signInMember } from './test-member';
+import { runClockifyRound } from './background';
+import { connectMember, entryWrites, signInMember, startTimerAs, stopTimerAs } from './test-member';
 
 let clockify: TestClockify;
 let t: TestApp;
-// Each test starts an hour after the last one, past any pause after a failure and cached answer.
+// Each test starts an hour after the last one, past any pause after a failure and the calls made.
 let clockOffsetMs = 0;
+const now = () => Date.now() + clockOffsetMs;
 beforeAll(async () => {
-  clockify = await startTestClockify();
+  clockify = await startTestClockify({ now });
   t = await makeTestApp({
     environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { timeoutMs: 500, now: () => Date.now() + clockOffsetMs },
+    timeTracking: { timeoutMs: 500, now },
   });
   // Building the app runs the migrations, slow on a busy machine.
 }, 60_000);
 beforeEach(async () => {
   await resetTestApp(t);
   clockify.setFailure(null);
+  clockify.resetCalls();
   clockOffsetMs += 3600_000;
 });
 afterAll(async () => {
@@ -30,8 +36,8 @@ afterAll(async () => {
 });
 
 const connectedMember = () => connectMember(t, clockify);
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+const hoursAgo = (hours: number) => new Date(now() - hours * 3600_000);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('the dashboard data', () => {
   it('lists the workspace projects with their durations', async () => {
@@ -58,11 +64,7 @@ describe('the dashboard data', () => {
       end: hoursAgo(4),
       projectId: frame.id,
     });
-    clockify.addTimeEntry(member.apiKey, {
-      description: 'Order bolts',
-      start: hoursAgo(2),
-      end: null,
-    });
+    clockify.addTimeEntry(member.apiKey, { description: 'Order bolts', start: hoursAgo(2) });
 
     const response = await member.send('GET', '/api/clockify/time-entries');
 
@@ -80,6 +82,25 @@ describe('the dashboard data', () => {
       project: { name: 'Frame', color: '#22c55e' },
       duration: 'PT1H',
     });
+    expect(newest.waiting).toBeUndefined();
+  });
+
+  it('reads Clockify once, then answers every poll from the record', async () => {
+    const member = await connectedMember();
+    clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
+    await member.send('GET', '/api/clockify/projects');
+    await member.send('GET', '/api/clockify/time-entries');
+    clockify.resetCalls();
+
+    for (let poll = 0; poll < 5; poll++) {
+      expect((await member.send('GET', '/api/clockify/projects')).statusCode).toBe(200);
+      const entries = await member.send('GET', '/api/clockify/time-entries');
+      expect(entries.json().map((entry: { description: string }) => entry.description)).toEqual([
+        'Paint',
+      ]);
+    }
+
+    expect(clockify.calls()).toEqual([]);
   });
 
   it('asks a member without a key to connect on their profile', async () => {
@@ -88,54 +109,67 @@ describe('the dashboard data', () => {
     const response = await member.send('GET', '/api/clockify/time-entries');
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'Connect your Clockify account on your profile first.',
-    });
+    expect(response.json()).toEqual({ message: clockifyMessages.noKey });
   });
 });
 
 describe('timers', () => {
-  it('starts a timer on a project and shows it in the list at once', async () => {
+  it('starts a timer on a project, sends it to Clockify and shows it in the list at once', async () => {
     const member = await connectedMember();
     const brakes = clockify.addProject({ name: 'Brakes', color: '#0ea5e9' });
+    await member.send('GET', '/api/clockify/projects');
     await member.send('GET', '/api/clockify/time-entries');
 
-    const response = await member.send('POST', '/api/clockify/time-entries/start', {
-      description: '  Bleed the brakes  ',
-      projectId: brakes.id,
-    });
+    const response = await startTimerAs(member, '  Bleed the brakes  ', brakes.id);
     const list = await member.send('GET', '/api/clockify/time-entries');
 
     expect(response.statusCode).toBe(201);
     const started = response.json();
-    expect(started).toMatchObject({
+    expect(started).toEqual({
+      id: expect.stringMatching(UUID),
       description: 'Bleed the brakes',
       project: { name: 'Brakes', color: '#0ea5e9' },
       user: { name: 'Jamie Ortiz' },
-      timeInterval: { end: null },
+      timeInterval: { start: expect.any(String), end: null },
       duration: null,
     });
     expect(list.json()[0]).toEqual(started);
+    const [inClockify] = clockify.entriesOf(member.apiKey);
+    expect(inClockify).toMatchObject({
+      description: 'Bleed the brakes',
+      projectId: brakes.id,
+      end: null,
+    });
+    // The site's own id, not Clockify's.
+    expect(started.id).not.toBe(inClockify?.id);
   });
 
-  it('stops the running timer before starting another', async () => {
+  it('stops the running timer before starting another, in the list and in Clockify', async () => {
     const member = await connectedMember();
     clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
+    await member.send('GET', '/api/clockify/time-entries');
 
-    await member.send('POST', '/api/clockify/time-entries/start', { description: 'Sand' });
+    const started = await startTimerAs(member, 'Sand');
+    const list = await member.send('GET', '/api/clockify/time-entries');
 
-    const [sand, paint] = clockify.entriesOf(member.apiKey);
-    expect(sand).toMatchObject({ description: 'Sand', end: null });
-    expect(paint?.description).toBe('Paint');
-    expect(paint?.end).toBeInstanceOf(Date);
+    expect(started.statusCode).toBe(201);
+    const [sand, paint] = list.json();
+    expect(sand).toMatchObject({ description: 'Sand', timeInterval: { end: null } });
+    expect(paint).toMatchObject({
+      description: 'Paint',
+      timeInterval: { end: expect.any(String) },
+    });
+    const inClockify = clockify.entriesOf(member.apiKey);
+    expect(inClockify).toHaveLength(2);
+    expect(inClockify[0]).toMatchObject({ description: 'Sand', end: null });
+    expect(inClockify[1]?.description).toBe('Paint');
+    expect(inClockify[1]?.end).toBeInstanceOf(Date);
   });
 
   it('asks for a description', async () => {
     const member = await connectedMember();
 
-    const response = await member.send('POST', '/api/clockify/time-entries/start', {
-      description: '   ',
-    });
+    const response = await startTimerAs(member, '   ');
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a description');
@@ -144,108 +178,144 @@ describe('timers', () => {
 
   it('refuses a project that is not in the workspace', async () => {
     const member = await connectedMember();
+    await member.send('GET', '/api/clockify/projects');
 
-    const response = await member.send('POST', '/api/clockify/time-entries/start', {
-      description: 'Tune the engine',
-      projectId: 'ffffffffffffffffffffffff',
-    });
+    const response = await startTimerAs(member, 'Tune the engine', 'ffffffffffffffffffffffff');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Choose one of the workspace's projects, or none.");
+    expect(response.json().message).toBe(clockifyMessages.unknownProject);
   });
 
-  it('stops the running timer', async () => {
+  it('stops the running timer, and Clockify has the one entry, stopped', async () => {
     const member = await connectedMember();
-    const started = await member.send('POST', '/api/clockify/time-entries/start', {
-      description: 'Wire the dashboard',
-    });
+    await member.send('GET', '/api/clockify/time-entries');
+    const started = await startTimerAs(member, 'Wire the dashboard');
 
-    const response = await member.send(
-      'PUT',
-      `/api/clockify/time-entries/${started.json().id}/stop`,
-    );
+    const response = await stopTimerAs(member, started.json().id);
     const list = await member.send('GET', '/api/clockify/time-entries');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       id: started.json().id,
       description: 'Wire the dashboard',
-      timeInterval: { end: expect.any(String) },
+      project: null,
+      user: { name: 'Jamie Ortiz' },
+      timeInterval: { start: started.json().timeInterval.start, end: expect.any(String) },
       duration: expect.stringMatching(/^PT/),
     });
-    expect(list.json()[0].timeInterval.end).toEqual(expect.any(String));
+    expect(list.json()).toEqual([response.json()]);
+    const inClockify = clockify.entriesOf(member.apiKey);
+    expect(inClockify).toHaveLength(1);
+    expect(inClockify[0]?.end).toBeInstanceOf(Date);
   });
 
   it('does not stop a newer timer when asked to stop one that has already stopped', async () => {
     const member = await connectedMember();
-    const first = await member.send('POST', '/api/clockify/time-entries/start', {
-      description: 'Bleed the brakes',
-    });
+    const first = await startTimerAs(member, 'Bleed the brakes');
     // Another tab starts the next task, which stops the first.
-    await member.send('POST', '/api/clockify/time-entries/start', { description: 'Mount seat' });
+    await startTimerAs(member, 'Mount seat');
 
-    const response = await member.send('PUT', `/api/clockify/time-entries/${first.json().id}/stop`);
+    const response = await stopTimerAs(member, first.json().id);
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'That timer has already stopped. The list now shows what is running.',
-    });
+    expect(response.json()).toEqual({ message: clockifyMessages.timerAlreadyStopped });
     const running = clockify.entriesOf(member.apiKey).filter((entry) => entry.end === null);
     expect(running.map((entry) => entry.description)).toEqual(['Mount seat']);
+    expect(clockify.entriesOf(member.apiKey)).toHaveLength(2);
   });
 
   it('says so when no timer is running', async () => {
     const member = await connectedMember();
 
-    const response = await member.send('PUT', '/api/clockify/time-entries/abc/stop');
+    const response = await stopTimerAs(member, 'abc');
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'No timer is running.' });
+    expect(response.json()).toEqual({ message: clockifyMessages.noRunningTimer });
+  });
+
+  it('does not stop the running timer for a Clockify id from an old page', async () => {
+    const member = await connectedMember();
+    await startTimerAs(member, 'Mount seat');
+    const [inClockify] = clockify.entriesOf(member.apiKey);
+
+    const response = await stopTimerAs(member, inClockify?.id ?? '');
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: clockifyMessages.timerAlreadyStopped });
+    expect(clockify.entriesOf(member.apiKey)[0]?.end).toBeNull();
   });
 });
 
 describe('when Clockify fails', () => {
-  it.each<[ClockifyFailureMode, number, string]>([
-    ['unauthorized', 400, 'Clockify no longer accepts your API key. Update it on your profile.'],
-    [
-      'forbidden',
-      403,
-      "Your Clockify account has no access to the team's workspace. Ask a club admin to invite you.",
-    ],
-    ['rateLimited', 429, 'Clockify is limiting requests right now. Try again in a minute.'],
-    ['serverError', 502, 'Clockify is not responding. Try again shortly.'],
-    ['hang', 504, 'Clockify is not responding. Try again shortly.'],
-  ])('%s: each route answers %i with a clear message', async (mode, status, message) => {
-    const member = await connectedMember();
-    clockify.setFailure(mode);
+  it.each<[ClockifyFailureMode, string]>([
+    ['unauthorized', clockifyMessages.keyNoLongerValid],
+    ['forbidden', clockifyMessages.noWorkspaceAccess],
+    ['rateLimited', clockifyMessages.rateLimited],
+    ['serverError', clockifyMessages.notResponding],
+    ['hang', clockifyMessages.notResponding],
+  ])(
+    '%s: the dashboard answers from the record, and a start and stop wait with the reason',
+    async (mode, problem) => {
+      const member = await connectedMember();
+      await member.send('GET', '/api/clockify/projects');
+      await member.send('GET', '/api/clockify/time-entries');
+      clockify.setFailure(mode);
 
-    const started = Date.now();
-    const answers = [
-      await member.send('GET', '/api/clockify/projects'),
-      await member.send('GET', '/api/clockify/time-entries'),
-      await member.send('POST', '/api/clockify/time-entries/start', { description: 'Fit seat' }),
-      await member.send('PUT', '/api/clockify/time-entries/abc/stop'),
-    ];
+      const started = Date.now();
+      const projects = await member.send('GET', '/api/clockify/projects');
+      const start = await startTimerAs(member, 'Fit seat');
+      const stop = await stopTimerAs(member, start.json().id);
+      const entries = await member.send('GET', '/api/clockify/time-entries');
+      const status = await member.send('GET', '/api/clockify/sync-status');
 
-    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual(
-      answers.map(() => [status, { message }]),
-    );
-    expect(Date.now() - started).toBeLessThan(10_000);
-  });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect([projects.statusCode, start.statusCode, stop.statusCode]).toEqual([200, 201, 200]);
+      expect(start.json()).toMatchObject({ description: 'Fit seat', waiting: true });
+      expect(stop.json()).toMatchObject({
+        timeInterval: { end: expect.any(String) },
+        waiting: true,
+      });
+      expect(entries.json()).toEqual([stop.json()]);
+      expect(status.json()).toMatchObject({ waitingCount: 1, problem });
 
-  it('backs off for a minute after Clockify limits requests', async () => {
+      // Once Clockify answers again, the entry reaches it, finished, in one call.
+      clockify.setFailure(null);
+      clockify.resetCalls();
+      clockOffsetMs += 15 * 60_000;
+      await runClockifyRound(t.app.deps);
+
+      expect(entryWrites(clockify.calls())).toHaveLength(1);
+      const [sent] = clockify.entriesOf(member.apiKey);
+      expect(sent).toMatchObject({ description: 'Fit seat' });
+      expect(sent?.end?.getTime()).toBe(
+        Math.floor(Date.parse(stop.json().timeInterval.end) / 1000) * 1000,
+      );
+      const after = await member.send('GET', '/api/clockify/sync-status');
+      expect(after.json()).toMatchObject({ waitingCount: 0 });
+      expect(after.json().problem).toBeUndefined();
+    },
+  );
+
+  it('asks Clockify nothing for a minute after it limits requests, then sends what waited', async () => {
     const member = await connectedMember();
     clockify.setFailure('rateLimited');
-    await member.send('GET', '/api/clockify/projects');
+    await startTimerAs(member, 'Cut tubes');
     clockify.setFailure(null);
     clockify.resetCalls();
+    clockOffsetMs += 20_000;
 
-    const during = await member.send('GET', '/api/clockify/projects');
+    const during = await startTimerAs(member, 'Weld tubes');
+    const callsDuring = clockify.calls();
     clockOffsetMs += 61_000;
-    const after = await member.send('GET', '/api/clockify/projects');
+    await runClockifyRound(t.app.deps);
 
-    expect(during.statusCode).toBe(429);
-    expect(after.statusCode).toBe(200);
-    expect(clockify.calls()).toHaveLength(1);
+    expect(during.statusCode).toBe(201);
+    expect(during.json()).toMatchObject({ waiting: true });
+    expect(callsDuring).toEqual([]);
+    expect(entryWrites(clockify.calls())).toHaveLength(2);
+    const [weld, cut] = clockify.entriesOf(member.apiKey);
+    expect(weld).toMatchObject({ description: 'Weld tubes', end: null });
+    expect(cut).toMatchObject({ description: 'Cut tubes' });
+    expect(cut?.end).toBeInstanceOf(Date);
   });
 });
