@@ -58,3 +58,14 @@ export const entryWrites = (calls: readonly string[]) =>
   calls.filter((call) =>
     /^(POST|PUT) \/api\/v1\/workspaces\/\w+\/time-entries(\/\w+)?$/.test(call),
   );
+
+/** The most calls Clockify received in any hour of the app's clock (callLog's `at`). */
+export function mostCallsInAnHour(callLog: readonly { at: number }[]) {
+  const times = callLog.map((call) => call.at).sort((a, b) => a - b);
+  let most = 0;
+  for (let last = 0, first = 0; last < times.length; last++) {
+    while ((times[last] ?? 0) - (times[first] ?? 0) >= 3600_000) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
