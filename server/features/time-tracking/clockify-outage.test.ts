@@ -166,6 +166,38 @@ describe('after Clockify fails', () => {
   });
 });
 
+describe('a first read that failed', () => {
+  it.each<ClockifyFailureMode>(['serverError', 'hang'])(
+    'is tried again once Clockify answers (%s): the projects and entries show',
+    async (mode) => {
+      const member = await connectMember(t, clockify);
+      clockify.addProject({ name: 'Chassis' });
+      clockify.addTimeEntry(member.apiKey, {
+        description: 'Cut tubes',
+        start: new Date(now() - 3600_000),
+        end: new Date(now() - 1800_000),
+      });
+      clockify.setFailure(mode);
+      const during = [
+        await member.send('GET', '/api/clockify/projects'),
+        await member.send('GET', '/api/clockify/time-entries'),
+      ];
+      clockify.setFailure(null);
+      clockOffsetMs += PAUSE_MS + 1000;
+
+      const projects = await member.send('GET', '/api/clockify/projects');
+      const entries = await member.send('GET', '/api/clockify/time-entries');
+
+      expect(during.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+        [200, []],
+        [200, []],
+      ]);
+      expect(projects.json()).toMatchObject([{ name: 'Chassis' }]);
+      expect(entries.json()).toMatchObject([{ description: 'Cut tubes' }]);
+    },
+  );
+});
+
 describe('the connection status', () => {
   it('says Clockify is not responding once it has failed, with the account known from before', async () => {
     const member = await memberWithDashboard();
