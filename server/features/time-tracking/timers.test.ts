@@ -103,6 +103,27 @@ describe('the dashboard data', () => {
     expect(clockify.calls()).toEqual([]);
   });
 
+  it('shows an entry whose Clockify text the database cannot store (a NUL), without it', async () => {
+    const member = await connectedMember();
+    clockify.addTimeEntry(member.apiKey, { description: 'Cut\u0000tubes', start: hoursAgo(1) });
+    clockify.addTimeEntry(member.apiKey, {
+      description: 'Order bolts',
+      start: hoursAgo(3),
+      end: hoursAgo(2),
+    });
+
+    const response = await member.send('GET', '/api/clockify/time-entries');
+
+    expect(response.statusCode).toBe(200);
+    const descriptions: string[] = response
+      .json()
+      .map((entry: { description: string }) => entry.description);
+    expect(descriptions).toHaveLength(2);
+    expect(descriptions[0]).toMatch(/^Cut.?tubes$/u);
+    expect(descriptions[0]).not.toContain('\u0000');
+    expect(descriptions[1]).toBe('Order bolts');
+  });
+
   it('asks a member without a key to connect on their profile', async () => {
     const member = await signInMember(t);
 
