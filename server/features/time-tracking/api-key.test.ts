@@ -193,6 +193,43 @@ describe('the connection status', () => {
     expect(logLines.filter((line) => line.includes('secret-cafe'))).toEqual([]);
   });
 
+  it('is answered from the record, without asking Clockify', async () => {
+    const member = await signInMember(t);
+    await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+    const callsBefore = clockify.calls().length;
+
+    for (let poll = 0; poll < 3; poll++) {
+      const response = await member.send('GET', '/api/clockify/user-status');
+      expect(response.json().user).toEqual({
+        name: 'Jamie Ortiz',
+        email: 'jamie.ortiz@example.org',
+      });
+    }
+
+    expect(clockify.calls()).toHaveLength(callsBefore);
+  });
+
+  it("shows another account's entries once another key is connected", async () => {
+    const otherKey = 'other-account-key';
+    clockify.addMember({ apiKey: otherKey, name: 'Taylor Brooks', email: 'taylor@example.org' });
+    const start = new Date(Date.now() + clockOffsetMs - 3600_000);
+    clockify.addTimeEntry(API_KEY, { description: "Jamie's welding", start });
+    clockify.addTimeEntry(otherKey, { description: "Taylor's sanding", start });
+    const member = await signInMember(t);
+    await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+    const before = await member.send('GET', '/api/clockify/time-entries');
+
+    await member.send('PUT', '/api/clockify/update-api-key', { apiKey: otherKey });
+    const after = await member.send('GET', '/api/clockify/time-entries');
+    const status = await member.send('GET', '/api/clockify/user-status');
+
+    const descriptions = (response: typeof before) =>
+      response.json().map((entry: { description: string }) => entry.description);
+    expect(descriptions(before)).toContain("Jamie's welding");
+    expect(descriptions(after)).toEqual(["Taylor's sanding"]);
+    expect(status.json().user).toEqual({ name: 'Taylor Brooks', email: 'taylor@example.org' });
+  });
+
   it('is gone after the key is removed', async () => {
     const member = await signInMember(t);
     await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
