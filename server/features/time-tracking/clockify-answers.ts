@@ -32,9 +32,9 @@ export const entrySchema = z.object({
   /** Only in hydrated answers. */
   project: z.object({ name: z.string(), color: z.string() }).nullish(),
   timeInterval: z.object({
-    start: z.string(),
-    end: z
-      .string()
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso
+      .datetime({ offset: true })
       .nullish()
       .transform((end) => end ?? null),
     duration: z
@@ -87,7 +87,10 @@ export const detailedEntrySchema = z.object({
   projectId: z.string().nullish(),
   projectName: z.string().nullish(),
   projectColor: z.string().nullish(),
-  timeInterval: z.object({ start: z.string(), end: z.string().nullish() }),
+  timeInterval: z.object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }).nullish(),
+  }),
 });
 export type DetailedEntryDto = z.infer<typeof detailedEntrySchema>;
 

@@ -1,7 +1,7 @@
 // Sends the starts and stops waiting in the record to Clockify, oldest first, each exactly once,
 // from the members' share of the budget (decision 29). Every instance runs one; a claim keeps two
 // from sending the same change, and a member's changes go in the order they were made.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { clockifyMessages } from '../../../common/time-tracking';
 import { clockifyEntries } from '../../db/schema';
 import { ClockifyError } from './clockify-error';
@@ -59,11 +59,24 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
     return claimed;
   }
 
+  /**
+   * Ends the claim, with what was learned. A refresh or a webhook may have brought Clockify's copy
+   * of this entry in meanwhile as a row of its own: that copy goes, the site's row keeps the id.
+   */
   function release(row: EntryRow, fields: Partial<EntryRow> = {}) {
-    return db
-      .update(clockifyEntries)
-      .set({ claimedUntil: null, ...fields })
-      .where(eq(clockifyEntries.id, row.id));
+    return db.transaction(async (tx) => {
+      if (fields.clockifyId) {
+        await tx
+          .delete(clockifyEntries)
+          .where(
+            and(eq(clockifyEntries.clockifyId, fields.clockifyId), ne(clockifyEntries.id, row.id)),
+          );
+      }
+      await tx
+        .update(clockifyEntries)
+        .set({ claimedUntil: null, ...fields })
+        .where(eq(clockifyEntries.id, row.id));
+    });
   }
 
   async function sendOne(row: EntryRow): Promise<SendResult> {
@@ -145,18 +158,14 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   }
 
   async function synced(row: EntryRow, clockifyId: string) {
-    await db
-      .update(clockifyEntries)
-      .set({
-        clockifyId,
-        syncedVersion: row.version,
-        createUncertain: false,
-        claimedUntil: null,
-        retryAt: null,
-        lastError: null,
-        updatedAt: at(),
-      })
-      .where(eq(clockifyEntries.id, row.id));
+    await release(row, {
+      clockifyId,
+      syncedVersion: row.version,
+      createUncertain: false,
+      retryAt: null,
+      lastError: null,
+      updatedAt: at(),
+    });
   }
 
   async function failed(row: EntryRow, error: ClockifyError): Promise<SendResult> {

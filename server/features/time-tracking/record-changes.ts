@@ -15,6 +15,9 @@ const nextChange = {
   retryAt: null,
 };
 
+/** Clockify keeps whole seconds; so does the record, so that the two match. */
+export const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
 /** One member's changes happen one at a time, on every instance. */
 async function lockMember(tx: Database, userId: string) {
   await tx

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { recordedProjects, toTimeEntry } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
 import { createEntrySender } from './entry-sender';
-import { recordStart, recordStop } from './record-changes';
+import { recordStart, recordStop, wholeSecond } from './record-changes';
 
 /** How long a start or stop waits for Clockify before answering that it waits. */
 export const SEND_WAIT_MS = 3_000;
@@ -30,7 +30,7 @@ export async function startTimer(
     deps.db,
     userId,
     { description, project },
-    new Date(deps.timeTracking.now()),
+    wholeSecond(new Date(deps.timeTracking.now())),
   );
   return sentSoon(deps, userId, member.name, started.id);
 }
@@ -41,7 +41,12 @@ export async function stopTimer(
   entryId: string,
 ): Promise<TimeEntry> {
   const member = await connectedMember(deps, userId);
-  const stopped = await recordStop(deps.db, userId, entryId, new Date(deps.timeTracking.now()));
+  const stopped = await recordStop(
+    deps.db,
+    userId,
+    entryId,
+    wholeSecond(new Date(deps.timeTracking.now())),
+  );
   return sentSoon(deps, userId, member.name, stopped.id);
 }
 

@@ -25,18 +25,20 @@ export async function ensureWebhooks(deps: TimeTrackingDeps, now: () => number) 
   const { webhookUrl, adminApiKey, workspaceId, client, budget } = deps.timeTracking;
   if (!webhookUrl || !adminApiKey || !workspaceId) return;
   const stored = (await readState<RegisteredWebhooks>(deps.db, WEBHOOKS_STATE))?.value;
-  if (stored?.state === 'active' && stored.url === webhookUrl) return;
-  const calls = 1 + WEBHOOK_EVENTS.length * 2;
+  const registered = stored?.state === 'active' && stored.url === webhookUrl ? stored : undefined;
+  // Registering lists, deletes and makes three; a check of registered ones only lists.
+  const calls = registered ? 1 : 1 + WEBHOOK_EVENTS.length * 2;
   if ((await budget.roomAt('background', calls)) > now()) return;
   if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), CHECK_EVERY_MS))) return;
-  const caller = {
-    apiKey: adminApiKey,
-    deadline: client.newDeadline(),
-    lane: 'background' as const,
-  };
+  const caller = { apiKey: adminApiKey, deadline: client.newDeadline(), lane: 'background' as const };
   try {
+    const listed = await client.listWebhooks(caller, workspaceId);
+    // Still there: nothing to do. Deleted in Clockify by someone: registered again.
+    if (registered?.webhooks.every((webhook) => listed.some((one) => one.id === webhook.id))) {
+      return;
+    }
     // Ours from before (their tokens are lost with the state) go, so the free plan's 3 suffice.
-    for (const old of await client.listWebhooks(caller, workspaceId)) {
+    for (const old of listed) {
       if (old.url === webhookUrl) await client.deleteWebhook(caller, workspaceId, old.id);
     }
     const webhooks = [];

@@ -8,13 +8,19 @@ import {
   TIME_ENTRIES_KEY,
   TIME_ENTRIES_REFETCH_MS,
   toastClockifyError,
+  useTimeEntries,
 } from './use-time-tracking';
 
-/** Polled with the entries, so that "Updated …" and the waiting count follow them. */
+/**
+ * Polled with the entries, so that "Updated …" and the waiting count follow them. Asked only once
+ * the entries have loaded: a member's first entries are read from Clockify on that request.
+ */
 export function useSyncStatus() {
+  const entries = useTimeEntries();
   return useQuery<ClockifySyncStatus>({
     queryKey: SYNC_STATUS_KEY,
     refetchInterval: TIME_ENTRIES_REFETCH_MS,
+    enabled: entries.isSuccess,
   });
 }
 
