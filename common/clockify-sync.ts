@@ -24,7 +24,7 @@ export const refreshMessages = {
 } as const;
 
 const minutesText = (minutes: number) =>
-  minutes <= 1 ? '1 minute' : `${Math.ceil(minutes)} minutes`;
+  minutes < 1.5 ? '1 minute' : `${Math.round(minutes)} minutes`;
 
 /** GET /api/clockify/time-entries/export: a range of whole days in the member's time zone. */
 export const timeEntriesExportQuerySchema = z

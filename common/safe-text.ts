@@ -37,3 +37,11 @@ export function refuseUnsafeText(value: unknown, context: z.RefinementCtx): void
     context.addIssue({ code: 'custom', path, message, input: value });
   }
 }
+
+/**
+ * Text from elsewhere (Clockify's answers) made storable: NULs dropped, a broken character shown
+ * as the replacement character, so that a service's odd text cannot break a write.
+ */
+export function storableText(text: string): string {
+  return text.replaceAll('\0', '').replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+}

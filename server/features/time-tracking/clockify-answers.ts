@@ -1,20 +1,23 @@
 // What Clockify answers (../shared/reference/clockify-api.md), checked before the site uses it:
 // absent or null fields become the defaults the rest of the code expects.
 import { z } from 'zod';
+import { storableText } from '../../../common/safe-text';
+
+/** Clockify's text as the record can store it (decision 28). */
+const text = () => z.string().transform(storableText);
 
 export const clockifyUserSchema = z.object({
   id: z.string(),
-  name: z
-    .string()
+  name: text()
     .nullable()
     .transform((name) => name ?? ''),
-  email: z.string(),
+  email: text(),
   activeWorkspace: z.string().nullish(),
 });
 
 export const projectSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: text(),
   color: z.string(),
   duration: z
     .string()
@@ -24,13 +27,12 @@ export const projectSchema = z.object({
 
 export const entrySchema = z.object({
   id: z.string(),
-  description: z
-    .string()
+  description: text()
     .nullish()
-    .transform((text) => text ?? ''),
+    .transform((description) => description ?? ''),
   projectId: z.string().nullish(),
   /** Only in hydrated answers. */
-  project: z.object({ name: z.string(), color: z.string() }).nullish(),
+  project: z.object({ name: text(), color: z.string() }).nullish(),
   timeInterval: z.object({
     start: z.iso.datetime({ offset: true }),
     end: z.iso
@@ -79,13 +81,12 @@ export type SummaryReportDto = z.infer<typeof summaryReportSchema>;
 export const detailedEntrySchema = z.object({
   _id: z.string().nullish(),
   id: z.string().nullish(),
-  description: z
-    .string()
+  description: text()
     .nullish()
-    .transform((text) => text ?? ''),
+    .transform((description) => description ?? ''),
   userId: z.string(),
   projectId: z.string().nullish(),
-  projectName: z.string().nullish(),
+  projectName: text().nullish(),
   projectColor: z.string().nullish(),
   timeInterval: z.object({
     start: z.iso.datetime({ offset: true }),

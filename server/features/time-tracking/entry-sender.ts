@@ -93,10 +93,7 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       await send(member, row);
       return 'sent';
     } catch (error) {
-      if (!(error instanceof ClockifyError)) {
-        await release(row);
-        throw error;
-      }
+      if (!(error instanceof ClockifyError)) throw error;
       return failed(row, error);
     }
   }
@@ -188,19 +185,29 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
     return 'failed';
   }
 
-  /** Sends what waits and fits, oldest first; a member's one only, when given. */
+  /**
+   * Sends what waits and fits, oldest first; a member's one only, when given. An entry that fails
+   * for another reason than Clockify's waits a while and holds back no one else's; the first such
+   * error is thrown at the end, for the log.
+   */
   async function sendWaiting(userId?: string) {
+    let unexpected: unknown;
     for (let progressed = true; progressed; ) {
       progressed = false;
       for (const row of await nextChanges(userId)) {
         if (!row.clockifyId && !row.endAt && !(await startMayGoNow())) continue;
         const claimed = await claim(row);
         if (!claimed) continue;
-        const result = await sendOne(claimed);
-        if (result === 'noRoom') return;
+        const result = await sendOne(claimed).catch(async (error: unknown) => {
+          unexpected ??= error;
+          await release(claimed, { retryAt: new Date(now() + RETRY_AFTER_REFUSAL_MS) });
+          return 'failed' as const;
+        });
+        if (result === 'noRoom') break;
         if (result === 'sent') progressed = true;
       }
     }
+    if (unexpected) throw unexpected;
   }
 
   return { sendWaiting };

@@ -11,7 +11,7 @@ import { ClockifyError } from './clockify-error';
 import { recordedProjects, saveProjects } from './clockify-record';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';
 import { applyMemberRefresh, type ClockifyEntryFields, fromEntryDto } from './record-sync';
-import { claimTurn } from './sync-state';
+import { claimTurn, releaseTurn } from './sync-state';
 import { webhooksLive } from './webhook-state';
 import { ensureWebhooks } from './webhooks';
 
@@ -26,6 +26,16 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
   const at = () => new Date(now());
   const hasRoom = async (lane: ClockifyLane, calls: number) =>
     (await deps.timeTracking.budget.roomAt(lane, calls)) <= now();
+
+  /** A read that failed is the next round's to try again, not the next turn's. */
+  async function givingTurnBackOnFailure<Value>(turn: string, read: () => Promise<Value>) {
+    try {
+      return await read();
+    } catch (error) {
+      await releaseTurn(db, turn);
+      throw error;
+    }
+  }
 
   /** Reads one member's entries with their own key. */
   async function refreshMember(userId: string, lane: ClockifyLane) {
@@ -49,11 +59,10 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
     const caller = { apiKey, deadline: client.newDeadline(), lane: 'background' as const };
     const startedAt = at();
     const since = new Date(startedAt.getTime() - WINDOW_MS);
-    const running = await client.listRunningTimers(caller, workspaceId);
-    const finished = await client.detailedReport(caller, workspaceId, {
-      from: since,
-      to: startedAt,
-    });
+    const [running, finished] = await givingTurnBackOnFailure('team-refresh', async () => [
+      await client.listRunningTimers(caller, workspaceId),
+      await client.detailedReport(caller, workspaceId, { from: since, to: startedAt }),
+    ]);
     const projects = new Map(
       (await recordedProjects(db, workspaceId)).map((project) => [project.id, project]),
     );
@@ -104,9 +113,8 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
     const { client } = deps.timeTracking;
     const key = apiKey ?? (await someMemberKey(workspaceId));
     if (!key) return;
-    const projects = await client.listProjects(
-      { apiKey: key, deadline: client.newDeadline(), lane },
-      workspaceId,
+    const projects = await givingTurnBackOnFailure(`projects:${workspaceId}`, () =>
+      client.listProjects({ apiKey: key, deadline: client.newDeadline(), lane }, workspaceId),
     );
     await saveProjects(
       db,

@@ -30,7 +30,11 @@ export async function ensureWebhooks(deps: TimeTrackingDeps, now: () => number) 
   const calls = registered ? 1 : 1 + WEBHOOK_EVENTS.length * 2;
   if ((await budget.roomAt('background', calls)) > now()) return;
   if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), CHECK_EVERY_MS))) return;
-  const caller = { apiKey: adminApiKey, deadline: client.newDeadline(), lane: 'background' as const };
+  const caller = {
+    apiKey: adminApiKey,
+    deadline: client.newDeadline(),
+    lane: 'background' as const,
+  };
   try {
     const listed = await client.listWebhooks(caller, workspaceId);
     // Still there: nothing to do. Deleted in Clockify by someone: registered again.
