@@ -60,7 +60,9 @@ async function site(environment: Record<string, string>, sameDatabaseAs?: TestAp
   return t;
 }
 
-const webhookCalls = () => clockify.calls().filter((call) => call.includes('/webhooks'));
+// Changes to the webhooks: the site checks them every 6 hours with a GET, which changes nothing.
+const webhookCalls = () =>
+  clockify.calls().filter((call) => call.includes('/webhooks') && !call.startsWith('GET'));
 
 async function webhooksSeenByAdmin(t: TestApp) {
   const { send } = await signInAdmin(t);
