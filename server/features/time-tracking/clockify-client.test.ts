@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import type { CallBudget } from './call-budget';
-import { type ClockifyCaller, type ClockifyClient, createClockifyClient } from './clockify-client';
+import { type ClockifyClient, createClockifyClient } from './clockify-client';
 import { ClockifyError } from './clockify-error';
+import type { ClockifyCaller } from './clockify-requests';
 
 let clockify: TestClockify;
 let client: ClockifyClient;

@@ -5,9 +5,9 @@ import { clockifyMessages } from '../../../common/time-tracking';
 import { type ClockifyLane, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { ClockifyCaller } from './clockify-client';
 import { ClockifyError } from './clockify-error';
 import { type MemberAccount, memberAccount, saveMemberAccount } from './clockify-record';
+import type { ClockifyCaller } from './clockify-requests';
 import { decryptSecret } from './key-encryption';
 
 export type TimeTrackingDeps = Pick<Deps, 'db' | 'config' | 'timeTracking'>;

@@ -3,7 +3,8 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createCallBudget } from './call-budget';
-import { createClockifyClient, DEFAULT_TIMEOUT_MS } from './clockify-client';
+import { createClockifyClient } from './clockify-client';
+import { DEFAULT_TIMEOUT_MS } from './clockify-requests';
 import { createTeamHours } from './team-hours';
 
 export interface TimeTrackingOptions {
