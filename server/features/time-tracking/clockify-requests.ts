@@ -20,7 +20,7 @@ const PAUSE_AFTER: Partial<Record<ClockifyFailure, number>> = {
   notResponding: 30_000,
   timedOut: 30_000,
 };
-export const PAGE_SIZE = 200;
+const PAGE_SIZE = 200;
 
 export interface ClockifyClientOptions {
   apiUrl: string;
