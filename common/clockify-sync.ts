@@ -26,6 +26,9 @@ export const refreshMessages = {
 const minutesText = (minutes: number) =>
   minutes < 1.5 ? '1 minute' : `${Math.round(minutes)} minutes`;
 
+/** A year and a day: what a free workspace's reports cover, and a bound on the calls one export makes. */
+export const EXPORT_MAX_DAYS = 366;
+
 /** GET /api/clockify/time-entries/export: a range of whole days in the member's time zone. */
 export const timeEntriesExportQuerySchema = z
   .object({
@@ -36,6 +39,10 @@ export const timeEntriesExportQuerySchema = z
   })
   .refine(({ from, to }) => from <= to, {
     message: 'The last day must not be before the first',
+    path: ['to'],
+  })
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) < EXPORT_MAX_DAYS * 86_400_000, {
+    message: `Choose at most ${EXPORT_MAX_DAYS} days`,
     path: ['to'],
   });
 export type TimeEntriesExportQuery = z.infer<typeof timeEntriesExportQuerySchema>;

@@ -301,6 +301,13 @@ export const rateLimitCounters = pgTable(
 /** Orders the changes made through the site to members' time entries. */
 export const clockifyChangeSeq = pgSequence('clockify_change_seq');
 
+/** An entry's fields in Clockify that the site keeps only to send them back unchanged. */
+export interface ClockifyExtras {
+  tagIds?: string[] | null;
+  taskId?: string | null;
+  billable?: boolean | null;
+}
+
 /** Which share of Clockify's hourly budget a call spends (decision 29). */
 export type ClockifyLane = 'member' | 'background';
 
@@ -327,10 +334,15 @@ export const clockifyMembers = pgTable('clockify_members', {
   workspaceId: text('workspace_id').notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
-  /** When the record last matched Clockify: a refresh, or a webhook's event. Null: never read. */
+  /** When a refresh last read the member's entries from Clockify. Null: never read. */
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
   /** The member's last Refresh press, for its per-member limit. */
   refreshAskedAt: timestamp('refresh_asked_at', { withTimezone: true }),
+  /**
+   * Clockify refused the key (no longer valid, no access to the workspace): nothing is read or
+   * sent with it until the member saves a key again. The message the member reads.
+   */
+  keyProblem: text('key_problem'),
 });
 
 /** The projects of a workspace, as Clockify listed them last. */
@@ -394,6 +406,13 @@ export const clockifyEntries = pgTable(
     retryAt: timestamp('retry_at', { withTimezone: true }),
     /** Why the last send failed, for the member. */
     lastError: text('last_error'),
+    /** Sends that failed in a row; the wait before the next one grows with them. */
+    failedSends: integer('failed_sends').notNull().default(0),
+    /**
+     * What Clockify has of the entry that the site does not show (tags, task, billable), sent back
+     * with every change so that a whole-entry PUT keeps them.
+     */
+    clockifyExtras: jsonb('clockify_extras').$type<ClockifyExtras>(),
     /** A local change or a sync; a refresh begun before it leaves the entry alone. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -22,6 +22,8 @@ CREATE TABLE "clockify_entries" (
 	"create_uncertain" boolean DEFAULT false NOT NULL,
 	"retry_at" timestamp with time zone,
 	"last_error" text,
+	"failed_sends" integer DEFAULT 0 NOT NULL,
+	"clockify_extras" jsonb,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "clockify_entries_clockify_id_unique" UNIQUE("clockify_id")
 );
@@ -33,7 +35,8 @@ CREATE TABLE "clockify_members" (
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"refreshed_at" timestamp with time zone,
-	"refresh_asked_at" timestamp with time zone
+	"refresh_asked_at" timestamp with time zone,
+	"key_problem" text
 );
 --> statement-breakpoint
 CREATE TABLE "clockify_projects" (

@@ -25,12 +25,13 @@ export async function getUserStatus(
   try {
     const user = await memberCaller(deps, userId, 'member');
     if (!user) return { hasApiKey: false, user: null };
-    // The account is known from before; Clockify may have failed since.
+    // The account is known from before; Clockify may have refused the key or failed since.
     const paused = client.pausedFailure();
+    const problem = user.keyProblem ?? (paused && messageOf(paused));
     return {
       hasApiKey: true,
       user: { name: user.name, email: user.email },
-      ...(paused && { problem: messageOf(paused) }),
+      ...(problem && { problem }),
     };
   } catch (error) {
     if (!(error instanceof ClockifyError)) throw error;

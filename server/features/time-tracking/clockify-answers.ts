@@ -31,6 +31,9 @@ export const entrySchema = z.object({
     .nullish()
     .transform((description) => description ?? ''),
   projectId: z.string().nullish(),
+  tagIds: z.array(z.string()).nullish(),
+  taskId: z.string().nullish(),
+  billable: z.boolean().nullish(),
   /** Only in hydrated answers. */
   project: z.object({ name: text(), color: z.string() }).nullish(),
   timeInterval: z.object({
@@ -87,6 +90,9 @@ export const detailedEntrySchema = z.object({
   userId: z.string(),
   projectId: z.string().nullish(),
   projectName: text().nullish(),
+  tagIds: z.array(z.string()).nullish(),
+  taskId: z.string().nullish(),
+  billable: z.boolean().nullish(),
   projectColor: z.string().nullish(),
   timeInterval: z.object({
     start: z.iso.datetime({ offset: true }),
@@ -108,6 +114,9 @@ export const webhookSchema = z.object({
   url: z.string(),
   webhookEvent: z.string(),
   authToken: z.string().nullish(),
+  /** False once Clockify stopped delivering (after repeated failures); names differ by source. */
+  enabled: z.boolean().nullish(),
+  deliveryEnabled: z.boolean().nullish(),
 });
 /** Listed as a bare array or as `{ webhooks }`: sources disagree. */
 export const webhookListSchema = z

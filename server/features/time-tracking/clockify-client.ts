@@ -2,6 +2,7 @@
 // each member's own key for their entries, with the workspace admin's key for the team. How a call
 // is made (the budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
 import { z } from 'zod';
+import type { ClockifyExtras } from '../../db/schema';
 import {
   clockifyUserSchema,
   type DetailedEntryDto,
@@ -27,9 +28,12 @@ export interface EntryFields {
   projectId: string | null;
   start: Date;
   end: Date | null;
+  /** What Clockify has that the site keeps only to send back (a PUT replaces the whole entry). */
+  extras?: ClockifyExtras | null;
 }
 
-const entryBody = ({ description, projectId, start, end }: EntryFields) => ({
+const entryBody = ({ description, projectId, start, end, extras }: EntryFields) => ({
+  ...extras,
   description,
   ...(projectId && { projectId }),
   start: clockifyTime(start),

@@ -12,7 +12,9 @@ export type ClockifyFailure =
   | 'entryGone'
   | 'notResponding'
   | 'timedOut'
-  | 'refused';
+  | 'refused'
+  /** Clockify answered, but not in a shape the site knows: what it did is unknown. */
+  | 'unreadable';
 
 const answers: Record<ClockifyFailure, { status: number; message: string }> = {
   invalidKey: { status: 400, message: clockifyMessages.keyNoLongerValid },
@@ -24,6 +26,7 @@ const answers: Record<ClockifyFailure, { status: number; message: string }> = {
   notResponding: { status: 502, message: clockifyMessages.notResponding },
   timedOut: { status: 504, message: clockifyMessages.notResponding },
   refused: { status: 502, message: clockifyMessages.refused },
+  unreadable: { status: 502, message: clockifyMessages.refused },
 };
 
 export class ClockifyError extends AppError {

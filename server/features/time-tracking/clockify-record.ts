@@ -40,6 +40,11 @@ export async function saveMemberAccount(db: Database, userId: string, account: A
       .for('update');
     if (before && before.clockifyUserId !== account.clockifyUserId) {
       await dropSyncedEntries(tx, userId);
+      // What waits is the member's time: it goes to the new account, as new entries.
+      await tx
+        .update(clockifyEntries)
+        .set({ clockifyId: null, createUncertain: false, clockifyExtras: null })
+        .where(eq(clockifyEntries.userId, userId));
     }
     const sameAccount = before?.clockifyUserId === account.clockifyUserId;
     await tx
@@ -47,7 +52,7 @@ export async function saveMemberAccount(db: Database, userId: string, account: A
       .values({ userId, ...account })
       .onConflictDoUpdate({
         target: clockifyMembers.userId,
-        set: { ...account, ...(!sameAccount && { refreshedAt: null }) },
+        set: { ...account, keyProblem: null, ...(!sameAccount && { refreshedAt: null }) },
       });
   });
 }
@@ -156,3 +161,23 @@ export async function waitingOf(db: Database, userId: string) {
     .orderBy(clockifyEntries.changeSeq);
   return { count: rows.length, problem: rows[0]?.lastError ?? undefined };
 }
+
+/** Clockify refused the member's key: nothing is read or sent with it until a key is saved. */
+export async function markKeyProblem(db: Database, userId: string, problem: string) {
+  await db
+    .update(clockifyMembers)
+    .set({ keyProblem: problem })
+    .where(eq(clockifyMembers.userId, userId));
+}
+
+/** The key worked again (an admin invited the member back): their changes go as before. */
+export async function clearKeyProblem(db: Database, userId: string) {
+  await db
+    .update(clockifyMembers)
+    .set({ keyProblem: null })
+    .where(and(eq(clockifyMembers.userId, userId), isNotNull(clockifyMembers.keyProblem)));
+}
+
+/** Failures that no retry mends soon: a new key, or an invitation, does. */
+export const isKeyRefusal = (failure: string) =>
+  failure === 'invalidKey' || failure === 'noWorkspaceAccess';

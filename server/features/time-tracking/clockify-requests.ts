@@ -116,9 +116,10 @@ export function createClockifyRequests({
         return text ? JSON.parse(text) : null;
       }
       const upstream = `${response.status} ${await response.text()}`;
-      if (call.missing && (response.status === 404 || response.status === 400)) {
-        throw failed(call.missing, upstream);
-      }
+      // A 400 is also Clockify's answer to a field it refuses: only its "doesn't belong" means gone.
+      const gone =
+        response.status === 404 || (response.status === 400 && /doesn't belong/i.test(upstream));
+      if (call.missing && gone) throw failed(call.missing, upstream);
       const failure = failureOfStatus(response.status);
       if (failure === 'rateLimited') pause(base, failure);
       throw failed(failure, upstream);
@@ -136,7 +137,8 @@ export function createClockifyRequests({
     answer: Promise<unknown>,
   ): Promise<z.output<Schema>> {
     const result = schema.safeParse(await answer);
-    if (!result.success) throw new ClockifyError('refused', `unexpected answer: ${result.error}`);
+    if (!result.success)
+      throw new ClockifyError('unreadable', `unexpected answer: ${result.error}`);
     return result.data;
   }
 

@@ -54,14 +54,9 @@ async function readAccount(deps: TimeTrackingDeps, userId: string, caller: Clock
   }
   const fields = { clockifyUserId: user.id, workspaceId, name: user.name, email: user.email };
   await saveMemberAccount(deps.db, userId, fields);
-  return (
-    (await memberAccount(deps.db, userId)) ?? {
-      userId,
-      ...fields,
-      refreshedAt: null,
-      refreshAskedAt: null,
-    }
-  );
+  const account = await memberAccount(deps.db, userId);
+  if (!account) throw new Error('the account just saved is not stored');
+  return account;
 }
 
 /** The member's account for their own request; 409 when they have not connected one. */

@@ -1,7 +1,7 @@
 // What the time-tracking dashboard shows, read from the record (decision 29): polling costs no
 // Clockify call. A member whose record was never read is read once, on their own request.
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { ClockifySyncStatus } from '../../../common/clockify-sync';
 import { refreshMessages } from '../../../common/clockify-sync';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
@@ -11,6 +11,7 @@ import { ClockifyError } from './clockify-error';
 import { memberAccount, recordedEntries, recordedProjects, waitingOf } from './clockify-record';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
 import { createRecordRefresher } from './record-refresher';
+import { claimTurn } from './sync-state';
 import { webhooksLive } from './webhook-state';
 
 /** The Refresh button asks Clockify at most this often per member. */
@@ -18,20 +19,34 @@ export const REFRESH_BUTTON_EVERY_MS = 2 * 60_000;
 
 const refresherOf = (deps: TimeTrackingDeps) => createRecordRefresher(deps, deps.timeTracking.now);
 
-/** The first read of a member's record, from their own share; a failure leaves it for later. */
+/** How often a member's first read may be tried, when it fails: each try is a call. */
+const FIRST_READ_EVERY_MS = 5 * 60_000;
+
+/**
+ * The first read of a member's record, from their own share. A failure leaves it for later: at
+ * most one try in FIRST_READ_EVERY_MS, and none while Clockify refuses the key.
+ */
 async function readOnce(
   deps: TimeTrackingDeps,
   member: ConnectedMember,
   what: 'entries' | 'projects',
 ) {
+  if (member.keyProblem) return;
   const refresher = refresherOf(deps);
-  const reading =
-    what === 'entries'
-      ? refresher.refreshMember(member.userId, 'member')
-      : refresher.refreshProjects(member.workspaceId, 'member', member.apiKey);
-  await reading.catch((error: unknown) => {
-    if (!(error instanceof ClockifyError)) throw error;
-  });
+  if (what === 'projects') {
+    await refresher
+      .refreshProjects(member.workspaceId, 'member', member.apiKey)
+      .catch(ignoreClockifyFailure);
+    return;
+  }
+  const at = new Date(deps.timeTracking.now());
+  const turn = `first-read:${member.userId}:${member.clockifyUserId}`;
+  if (!(await claimTurn(deps.db, turn, at, FIRST_READ_EVERY_MS))) return;
+  await refresher.refreshMember(member.userId, 'member').catch(ignoreClockifyFailure);
+}
+
+function ignoreClockifyFailure(error: unknown) {
+  if (!(error instanceof ClockifyError)) throw error;
 }
 
 export async function listProjects(deps: TimeTrackingDeps, userId: string) {
@@ -59,33 +74,45 @@ export async function getSyncStatus(
 ): Promise<ClockifySyncStatus> {
   const account = await memberAccount(deps.db, userId);
   const waiting = await waitingOf(deps.db, userId);
+  const problem = account?.keyProblem ?? (waiting.count > 0 ? waiting.problem : undefined);
   return {
     updatedAt: account?.refreshedAt?.toISOString() ?? null,
-    live: await webhooksLive(deps.db),
+    live: await webhooksLive(deps),
     waitingCount: waiting.count,
-    ...(waiting.count > 0 && waiting.problem && { problem: waiting.problem }),
+    ...(problem && { problem }),
   };
 }
 
 /** The Refresh button: Clockify now, when the member's limit and the budget allow. */
 export async function refreshNow(deps: TimeTrackingDeps, userId: string) {
   const member = await connectedMember(deps, userId);
+  if (member.keyProblem) throw new AppError(409, member.keyProblem);
   const { now, budget } = deps.timeTracking;
-  const askedAt = member.refreshAskedAt?.getTime() ?? 0;
-  if (now() - askedAt < REFRESH_BUTTON_EVERY_MS) {
+  const roomAt = await budget.roomAt('member');
+  if (roomAt > now()) {
+    throw new AppError(429, refreshMessages.budgetUsed((roomAt - now()) / 60_000));
+  }
+  // One press per member in the interval, even from two tabs at once.
+  const [pressed] = await deps.db
+    .update(clockifyMembers)
+    .set({ refreshAskedAt: new Date(now()) })
+    .where(
+      and(
+        eq(clockifyMembers.userId, userId),
+        or(
+          isNull(clockifyMembers.refreshAskedAt),
+          lte(clockifyMembers.refreshAskedAt, new Date(now() - REFRESH_BUTTON_EVERY_MS)),
+        ),
+      ),
+    )
+    .returning({ userId: clockifyMembers.userId });
+  if (!pressed) {
+    const askedAt = member.refreshAskedAt?.getTime() ?? now();
     throw new AppError(
       429,
       refreshMessages.tooSoon((askedAt + REFRESH_BUTTON_EVERY_MS - now()) / 60_000),
     );
   }
-  const roomAt = await budget.roomAt('member');
-  if (roomAt > now()) {
-    throw new AppError(429, refreshMessages.budgetUsed((roomAt - now()) / 60_000));
-  }
-  await deps.db
-    .update(clockifyMembers)
-    .set({ refreshAskedAt: new Date(now()) })
-    .where(eq(clockifyMembers.userId, userId));
   await refresherOf(deps).refreshMember(userId, 'member');
   return getSyncStatus(deps, userId);
 }

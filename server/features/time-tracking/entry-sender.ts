@@ -1,18 +1,30 @@
 // Sends the starts and stops waiting in the record to Clockify, oldest first, each exactly once,
 // from the members' share of the budget (decision 29). Every instance runs one; a claim keeps two
-// from sending the same change, and a member's changes go in the order they were made.
+// from sending the same change. An entry Clockify refuses waits longer each time and holds back no
+// other; a refused key holds back its member's until a key is saved again.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { clockifyMessages } from '../../../common/time-tracking';
-import { clockifyEntries } from '../../db/schema';
+import { clockifyEntries, clockifyMembers } from '../../db/schema';
 import { ClockifyError } from './clockify-error';
-import { type EntryRow, waitingChange } from './clockify-record';
+import {
+  clearKeyProblem,
+  type EntryRow,
+  isKeyRefusal,
+  markKeyProblem,
+  waitingChange,
+} from './clockify-record';
 import { type ConnectedMember, memberCaller, type TimeTrackingDeps } from './connected-member';
+import { extrasOf } from './record-sync';
+import { claimTurn } from './sync-state';
 
 /** Longer than one send may take (its deadline is 10 s), so a claim outlives its send. */
 const CLAIM_MS = 30_000;
+/** The first wait after a failure; each failure in a row doubles it, up to MAX_RETRY_MS. */
 const RETRY_AFTER_OUTAGE_MS = 60_000;
-const START_ALONE_SHARE = 2 / 5;
 const RETRY_AFTER_REFUSAL_MS = 10 * 60_000;
+const MAX_RETRY_MS = 6 * 3600_000;
+const START_ALONE_SHARE = 2 / 5;
+/** A refused key is tried again this often, with one change: its member may have been invited. */
+const KEY_RETRY_MS = 3600_000;
 
 type SendResult = 'sent' | 'noRoom' | 'failed';
 
@@ -20,18 +32,35 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   const { db } = deps;
   const at = () => new Date(now());
 
-  /** Each member's oldest waiting change that no one is sending and no failure holds back. */
+  /**
+   * Waiting changes no one is sending and no failure holds back, oldest first. A member whose key
+   * Clockify refused gets one try an hour (an admin may have invited them meanwhile).
+   */
   async function nextChanges(userId?: string): Promise<EntryRow[]> {
-    const oldest = await db
-      .selectDistinctOn([clockifyEntries.userId])
+    const rows = await db
+      .select({ entry: clockifyEntries, keyProblem: clockifyMembers.keyProblem })
       .from(clockifyEntries)
-      .where(and(waitingChange, userId ? eq(clockifyEntries.userId, userId) : undefined))
-      .orderBy(clockifyEntries.userId, asc(clockifyEntries.changeSeq));
-    const moment = now();
-    return oldest
-      .filter((row) => (row.claimedUntil?.getTime() ?? 0) < moment)
-      .filter((row) => (row.retryAt?.getTime() ?? 0) <= moment)
-      .sort((a, b) => a.changeSeq - b.changeSeq);
+      .innerJoin(clockifyMembers, eq(clockifyMembers.userId, clockifyEntries.userId))
+      .where(
+        and(
+          waitingChange,
+          userId ? eq(clockifyEntries.userId, userId) : undefined,
+          sql`(${clockifyEntries.claimedUntil} is null or ${clockifyEntries.claimedUntil} < ${at()})`,
+          sql`(${clockifyEntries.retryAt} is null or ${clockifyEntries.retryAt} <= ${at()})`,
+        ),
+      )
+      .orderBy(asc(clockifyEntries.changeSeq));
+    const next: EntryRow[] = [];
+    const keyTried = new Set<string>();
+    for (const { entry, keyProblem } of rows) {
+      if (keyProblem) {
+        if (keyTried.has(entry.userId)) continue;
+        keyTried.add(entry.userId);
+        if (!(await claimTurn(db, `key-retry:${entry.userId}`, at(), KEY_RETRY_MS))) continue;
+      }
+      next.push(entry);
+    }
+    return next;
   }
 
   /**
@@ -60,36 +89,50 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   }
 
   /**
-   * Ends the claim, with what was learned. A refresh or a webhook may have brought Clockify's copy
-   * of this entry in meanwhile as a row of its own: that copy goes, the site's row keeps the id.
+   * Ends this instance's claim, with what was learned; a claim that expired and was taken by
+   * another instance is left to it. A refresh or a webhook may have brought Clockify's copy of this
+   * entry in meanwhile as a row of its own: that copy goes, the site's row keeps the id.
    */
-  function release(row: EntryRow, fields: Partial<EntryRow> = {}) {
+  function release(claimed: EntryRow, fields: Partial<EntryRow> = {}) {
     return db.transaction(async (tx) => {
+      const [released] = await tx
+        .update(clockifyEntries)
+        .set({ claimedUntil: null })
+        .where(
+          and(
+            eq(clockifyEntries.id, claimed.id),
+            claimed.claimedUntil
+              ? eq(clockifyEntries.claimedUntil, claimed.claimedUntil)
+              : undefined,
+          ),
+        )
+        .returning({ id: clockifyEntries.id });
+      if (!released) return;
       if (fields.clockifyId) {
         await tx
           .delete(clockifyEntries)
           .where(
-            and(eq(clockifyEntries.clockifyId, fields.clockifyId), ne(clockifyEntries.id, row.id)),
+            and(
+              eq(clockifyEntries.clockifyId, fields.clockifyId),
+              ne(clockifyEntries.id, claimed.id),
+            ),
           );
       }
-      await tx
-        .update(clockifyEntries)
-        .set({ claimedUntil: null, ...fields })
-        .where(eq(clockifyEntries.id, row.id));
+      if (Object.keys(fields).length > 0) {
+        await tx.update(clockifyEntries).set(fields).where(eq(clockifyEntries.id, claimed.id));
+      }
     });
   }
 
   async function sendOne(row: EntryRow): Promise<SendResult> {
-    const member = await memberCaller(deps, row.userId, 'member').catch((error: unknown) => {
-      if (error instanceof ClockifyError) return error;
-      throw error;
-    });
-    if (!(member && 'apiKey' in member)) {
-      const problem = member?.message ?? clockifyMessages.noKey;
-      await release(row, { lastError: problem, retryAt: new Date(now() + RETRY_AFTER_REFUSAL_MS) });
-      return member?.failure === 'overBudget' ? 'noRoom' : 'failed';
-    }
+    let member: ConnectedMember | undefined;
     try {
+      member = await memberCaller(deps, row.userId, 'member');
+      if (!member) {
+        // The key was removed: the change waits for a new one, without a turn every round.
+        await release(row, { retryAt: new Date(now() + RETRY_AFTER_REFUSAL_MS) });
+        return 'failed';
+      }
       await send(member, row);
       return 'sent';
     } catch (error) {
@@ -105,15 +148,21 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       projectId: row.projectId,
       start: row.startAt,
       end: row.endAt,
+      extras: row.clockifyExtras,
     };
     if (row.clockifyId) {
       try {
-        await client.updateTimeEntry(member, member.workspaceId, row.clockifyId, fields);
-        return synced(row, row.clockifyId);
+        const updated = await client.updateTimeEntry(
+          member,
+          member.workspaceId,
+          row.clockifyId,
+          fields,
+        );
+        return synced(row, updated.id, extrasOf(updated));
       } catch (error) {
         if (!(error instanceof ClockifyError && error.failure === 'entryGone')) throw error;
         // Deleted in Clockify while the change waited: created again, so no hours are lost.
-        return release(row, { clockifyId: null });
+        return release(row, { clockifyId: null, clockifyExtras: null });
       }
     }
     if (row.createUncertain && (await adoptEarlierCreate(member, row))) return;
@@ -122,20 +171,18 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       .set({ createUncertain: true })
       .where(eq(clockifyEntries.id, row.id));
     const created = await client.createTimeEntry(member, member.workspaceId, fields);
-    await synced(row, created.id);
+    await synced(row, created.id, extrasOf(created));
   }
 
   /** A create that got no answer may have been made: Clockify's entry at that start is adopted. */
   async function adoptEarlierCreate(member: ConnectedMember, row: EntryRow) {
     const second = 1000;
+    // Entries begun from that moment on, matched here: what `end` filters on is not documented.
     const entries = await deps.timeTracking.client.listTimeEntries(
       member,
       member.workspaceId,
       member.clockifyUserId,
-      {
-        from: new Date(row.startAt.getTime() - second),
-        to: new Date(row.startAt.getTime() + second),
-      },
+      { from: new Date(row.startAt.getTime() - second) },
     );
     const made = entries.find(
       (entry) =>
@@ -150,17 +197,24 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       return false;
     }
     // Known now; the next round sends what differs (its end) with a PUT.
-    await release(row, { clockifyId: made.id, createUncertain: false });
+    await release(row, {
+      clockifyId: made.id,
+      createUncertain: false,
+      clockifyExtras: extrasOf(made),
+    });
     return true;
   }
 
-  async function synced(row: EntryRow, clockifyId: string) {
+  async function synced(row: EntryRow, clockifyId: string, extras: EntryRow['clockifyExtras']) {
+    await clearKeyProblem(db, row.userId);
     await release(row, {
       clockifyId,
+      clockifyExtras: extras,
       syncedVersion: row.version,
       createUncertain: false,
       retryAt: null,
       lastError: null,
+      failedSends: 0,
       updatedAt: at(),
     });
   }
@@ -171,23 +225,32 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       await release(row, row.clockifyId ? {} : { createUncertain: row.createUncertain });
       return 'noRoom';
     }
-    const unanswered = error.failure === 'notResponding' || error.failure === 'timedOut';
-    const wait =
-      unanswered || error.failure === 'rateLimited'
+    // Only a create that got no answer, or an answer the site cannot read, may have been made.
+    const unknownOutcome = ['notResponding', 'timedOut', 'unreadable'].includes(error.failure);
+    const outcome = unknownOutcome ? {} : { createUncertain: row.createUncertain };
+    if (isKeyRefusal(error.failure)) {
+      await markKeyProblem(db, row.userId, error.message);
+      await claimTurn(db, `key-retry:${row.userId}`, at(), 0);
+      await release(row, { ...outcome, lastError: error.message });
+      return 'failed';
+    }
+    const firstWait =
+      unknownOutcome || error.failure === 'rateLimited'
         ? RETRY_AFTER_OUTAGE_MS
         : RETRY_AFTER_REFUSAL_MS;
+    const wait = Math.min(MAX_RETRY_MS, firstWait * 2 ** row.failedSends);
     await release(row, {
+      ...outcome,
       lastError: error.message,
       retryAt: new Date(now() + wait),
-      // Only a create that got no answer may have been made.
-      ...(!unanswered && { createUncertain: row.createUncertain }),
+      failedSends: row.failedSends + 1,
     });
     return 'failed';
   }
 
   /**
-   * Sends what waits and fits, oldest first; a member's one only, when given. An entry that fails
-   * for another reason than Clockify's waits a while and holds back no one else's; the first such
+   * Sends what waits and fits, oldest first; a member's only, when given. An entry that fails for
+   * another reason than Clockify's waits a while and holds back no one else's; the first such
    * error is thrown at the end, for the log.
    */
   async function sendWaiting(userId?: string) {
@@ -203,14 +266,16 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
           await release(claimed, { retryAt: new Date(now() + RETRY_AFTER_REFUSAL_MS) });
           return 'failed' as const;
         });
-        if (result === 'noRoom') break;
+        if (result === 'noRoom') return rethrow(unexpected);
         if (result === 'sent') progressed = true;
       }
     }
-    if (unexpected) throw unexpected;
+    return rethrow(unexpected);
   }
 
   return { sendWaiting };
 }
 
-export type EntrySender = ReturnType<typeof createEntrySender>;
+function rethrow(error: unknown) {
+  if (error) throw error;
+}

@@ -24,32 +24,29 @@ export async function exportTimeEntries(
   const timeZone = knownTimeZone(query.timeZone);
   const from = startOfDay(query.from, timeZone);
   const to = startOfDay(nextDay(query.to), timeZone);
-  const recordStart = deps.timeTracking.now() - ENTRIES_WINDOW_DAYS * 86_400_000;
-  // The record holds the last 30 days; older days are asked of Clockify, from the member's share.
-  const entries =
-    from.getTime() >= recordStart
-      ? await recordedEntries(deps.db, member, from)
-      : (
-          await deps.timeTracking.client.listTimeEntries(
-            member,
-            member.workspaceId,
-            member.clockifyUserId,
-            {
-              from,
-              to,
-            },
-          )
-        ).map((entry) => {
-          const fields = fromEntryDto(entry);
-          return {
-            description: fields.description,
-            project: fields.project,
-            timeInterval: {
-              start: fields.start.toISOString(),
-              end: fields.end?.toISOString() ?? null,
-            },
-          };
-        });
+  const recordStart = new Date(deps.timeTracking.now() - ENTRIES_WINDOW_DAYS * 86_400_000);
+  // The record holds the last 30 days (waiting entries too); days before it are asked of Clockify,
+  // from the member's share.
+  const older =
+    from < recordStart
+      ? await deps.timeTracking.client.listTimeEntries(
+          member,
+          member.workspaceId,
+          member.clockifyUserId,
+          { from, to: recordStart },
+        )
+      : [];
+  const entries = [
+    ...older
+      .map(fromEntryDto)
+      .filter((fields) => fields.start < recordStart)
+      .map((fields) => ({
+        description: fields.description,
+        project: fields.project,
+        timeInterval: { start: fields.start.toISOString(), end: fields.end?.toISOString() ?? null },
+      })),
+    ...(await recordedEntries(deps.db, member, from < recordStart ? recordStart : from)),
+  ];
   const rows = entries
     .filter((entry) => Date.parse(entry.timeInterval.start) < to.getTime())
     .sort((a, b) => Date.parse(a.timeInterval.start) - Date.parse(b.timeInterval.start))

@@ -12,7 +12,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const nextChange = {
   version: sql`${clockifyEntries.version} + 1`,
   changeSeq: sql`nextval('clockify_change_seq')`,
+  // A new change is sent at the next round, its wait after failures begun afresh.
   retryAt: null,
+  failedSends: 0,
 };
 
 /** Clockify keeps whole seconds; so does the record, so that the two match. */

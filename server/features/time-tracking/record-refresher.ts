@@ -2,15 +2,20 @@
 // background share of the budget: a refresh that does not fit is skipped, not queued. With a
 // workspace admin's key the whole team is read in two calls; without it, one member per call,
 // oldest record first. With webhooks active, every member at most once an hour.
-import { asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { ENTRIES_WINDOW_DAYS } from '../../../common/time-tracking';
 import type { ClockifyLane } from '../../db/schema';
 import { clockifyMembers } from '../../db/schema';
 import type { DetailedEntryDto } from './clockify-answers';
 import { ClockifyError } from './clockify-error';
-import { recordedProjects, saveProjects } from './clockify-record';
+import { isKeyRefusal, markKeyProblem, recordedProjects, saveProjects } from './clockify-record';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';
-import { applyMemberRefresh, type ClockifyEntryFields, fromEntryDto } from './record-sync';
+import {
+  applyMemberRefresh,
+  type ClockifyEntryFields,
+  extrasOf,
+  fromEntryDto,
+} from './record-sync';
 import { claimTurn, releaseTurn } from './sync-state';
 import { webhooksLive } from './webhook-state';
 import { ensureWebhooks } from './webhooks';
@@ -20,6 +25,8 @@ export const REFRESH_EVERY_MS = 14 * 60_000;
 export const LIVE_REFRESH_EVERY_MS = 60 * 60_000;
 export const PROJECTS_EVERY_MS = 60 * 60_000;
 const WINDOW_MS = ENTRIES_WINDOW_DAYS * 86_400_000;
+/** Sent a moment ago, an entry may not be in Clockify's reports yet: a refresh keeps it. */
+const REPORTS_LAG_MS = 5 * 60_000;
 
 export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number) {
   const { db } = deps;
@@ -37,18 +44,20 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
     }
   }
 
-  /** Reads one member's entries with their own key. */
+  /** Reads one member's entries with their own key; a refused key is noted, not tried again. */
   async function refreshMember(userId: string, lane: ClockifyLane) {
     const member = await memberCaller(deps, userId, lane);
-    if (!member) return;
+    if (!member || member.keyProblem) return;
     const startedAt = at();
     const since = new Date(startedAt.getTime() - WINDOW_MS);
-    const entries = await deps.timeTracking.client.listTimeEntries(
-      member,
-      member.workspaceId,
-      member.clockifyUserId,
-      { from: since },
-    );
+    const entries = await deps.timeTracking.client
+      .listTimeEntries(member, member.workspaceId, member.clockifyUserId, { from: since })
+      .catch(async (error: unknown) => {
+        if (error instanceof ClockifyError && isKeyRefusal(error.failure)) {
+          await markKeyProblem(db, userId, error.message);
+        }
+        throw error;
+      });
     await applyMemberRefresh(db, userId, entries.map(fromEntryDto), { since, startedAt });
   }
 
@@ -84,7 +93,11 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
           .filter((entry) => entry.userId === member.clockifyUserId)
           .flatMap(fromDetailedEntry),
       ];
-      await applyMemberRefresh(db, member.userId, entries, { since, startedAt });
+      await applyMemberRefresh(db, member.userId, entries, {
+        since,
+        startedAt,
+        listingLagMs: REPORTS_LAG_MS,
+      });
     }
   }
 
@@ -93,9 +106,12 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
       .select({ userId: clockifyMembers.userId })
       .from(clockifyMembers)
       .where(
-        or(
-          isNull(clockifyMembers.refreshedAt),
-          lt(clockifyMembers.refreshedAt, new Date(now() - everyMs)),
+        and(
+          isNull(clockifyMembers.keyProblem),
+          or(
+            isNull(clockifyMembers.refreshedAt),
+            lt(clockifyMembers.refreshedAt, new Date(now() - everyMs)),
+          ),
         ),
       )
       .orderBy(asc(clockifyMembers.refreshedAt));
@@ -134,9 +150,10 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
 
   /** One round of what is due: the members' entries, then the projects. */
   async function refreshDue() {
-    await ensureWebhooks(deps, now);
+    // A registration that needs the share's room comes before the refreshes.
+    if ((await ensureWebhooks(deps, now)) === 'needsRoom') return;
     const { adminApiKey, workspaceId } = deps.timeTracking;
-    const everyMs = (await webhooksLive(db)) ? LIVE_REFRESH_EVERY_MS : REFRESH_EVERY_MS;
+    const everyMs = (await webhooksLive(deps)) ? LIVE_REFRESH_EVERY_MS : REFRESH_EVERY_MS;
     if (adminApiKey && workspaceId) {
       await refreshProjects(workspaceId, 'background', adminApiKey).catch(ignoreClockifyFailure);
       await refreshTeam(adminApiKey, workspaceId, everyMs).catch(ignoreClockifyFailure);
@@ -153,8 +170,6 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
 
   return { refreshDue, refreshMember, refreshProjects };
 }
-
-export type RecordRefresher = ReturnType<typeof createRecordRefresher>;
 
 /** A failed background refresh is tried again at its next turn; the record stays as it was. */
 function ignoreClockifyFailure(error: unknown) {
@@ -175,6 +190,7 @@ function fromDetailedEntry(entry: DetailedEntryDto): ClockifyEntryFields[] {
           : null,
       start: new Date(entry.timeInterval.start),
       end: new Date(entry.timeInterval.end),
+      extras: extrasOf(entry),
     },
   ];
 }

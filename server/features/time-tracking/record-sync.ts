@@ -3,7 +3,7 @@
 // keeps the site's version, and one changed after the refresh began is left alone.
 import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clockifyEntries, clockifyMembers } from '../../db/schema';
+import { type ClockifyExtras, clockifyEntries, clockifyMembers } from '../../db/schema';
 import type { ClockifyEntryDto } from './clockify-answers';
 
 /** An entry as Clockify has it, whatever answer it came in. */
@@ -14,6 +14,7 @@ export interface ClockifyEntryFields {
   project: { name: string; color: string } | null;
   start: Date;
   end: Date | null;
+  extras: ClockifyExtras;
 }
 
 export function fromEntryDto(entry: ClockifyEntryDto): ClockifyEntryFields {
@@ -24,7 +25,17 @@ export function fromEntryDto(entry: ClockifyEntryDto): ClockifyEntryFields {
     project: entry.project ?? null,
     start: new Date(entry.timeInterval.start),
     end: entry.timeInterval.end ? new Date(entry.timeInterval.end) : null,
+    extras: extrasOf(entry),
   };
+}
+
+/** Tags, task and billable as Clockify answered them, to be sent back unchanged. */
+export function extrasOf(entry: {
+  tagIds?: string[] | null;
+  taskId?: string | null;
+  billable?: boolean | null;
+}): ClockifyExtras {
+  return { tagIds: entry.tagIds, taskId: entry.taskId, billable: entry.billable };
 }
 
 const settled = and(
@@ -33,8 +44,9 @@ const settled = and(
 );
 
 /**
- * Writes one entry Clockify has. A site entry whose create got no answer is recognised by its
- * start and description, so that it is not kept twice.
+ * Writes one entry Clockify has, as of `at`. A site entry whose create got no answer is recognised
+ * by its start and description, so that it is not kept twice; an entry with a change of the site's
+ * waiting, or changed after `at`, keeps the site's version.
  */
 export async function applyClockifyEntry(
   db: Database,
@@ -49,39 +61,54 @@ export async function applyClockifyEntry(
     projectColor: entry.project?.color ?? null,
     startAt: entry.start,
     endAt: entry.end,
+    clockifyExtras: entry.extras,
     updatedAt: at,
   };
-  const [known] = await db
-    .select({ id: clockifyEntries.id, waiting: sql<boolean>`not (${settled})` })
-    .from(clockifyEntries)
-    .where(
-      or(
-        eq(clockifyEntries.clockifyId, entry.clockifyId),
-        and(
-          eq(clockifyEntries.userId, userId),
-          isNull(clockifyEntries.clockifyId),
-          eq(clockifyEntries.createUncertain, true),
-          eq(clockifyEntries.startAt, entry.start),
-          eq(clockifyEntries.description, entry.description),
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: clockifyEntries.id,
+        clockifyId: clockifyEntries.clockifyId,
+        waiting: sql<boolean>`not (${settled})`,
+      })
+      .from(clockifyEntries)
+      .where(
+        or(
+          eq(clockifyEntries.clockifyId, entry.clockifyId),
+          and(
+            eq(clockifyEntries.userId, userId),
+            isNull(clockifyEntries.clockifyId),
+            eq(clockifyEntries.createUncertain, true),
+            eq(clockifyEntries.startAt, entry.start),
+            eq(clockifyEntries.description, entry.description),
+          ),
         ),
-      ),
-    );
-  if (!known) {
-    await db
-      .insert(clockifyEntries)
-      .values({ userId, clockifyId: entry.clockifyId, ...fields })
-      .onConflictDoNothing();
-    return;
-  }
-  if (known.waiting) {
-    // The site's change is sent later; only learn Clockify's id, so it is not created again.
-    await db
+      )
+      .for('update');
+    const exact = rows.find((row) => row.clockifyId === entry.clockifyId);
+    const siteCopy = rows.find((row) => row.clockifyId === null);
+    if (siteCopy) {
+      // The site's own entry, created in Clockify before its answer came: it learns the id, and a
+      // copy a refresh or delivery brought in meanwhile goes.
+      if (exact) await tx.delete(clockifyEntries).where(eq(clockifyEntries.id, exact.id));
+      await tx
+        .update(clockifyEntries)
+        .set({ clockifyId: entry.clockifyId, createUncertain: false, clockifyExtras: entry.extras })
+        .where(eq(clockifyEntries.id, siteCopy.id));
+      return;
+    }
+    if (!exact) {
+      await tx
+        .insert(clockifyEntries)
+        .values({ userId, clockifyId: entry.clockifyId, ...fields })
+        .onConflictDoNothing();
+      return;
+    }
+    await tx
       .update(clockifyEntries)
-      .set({ clockifyId: entry.clockifyId, createUncertain: false })
-      .where(and(eq(clockifyEntries.id, known.id), isNull(clockifyEntries.clockifyId)));
-    return;
-  }
-  await db.update(clockifyEntries).set(fields).where(eq(clockifyEntries.id, known.id));
+      .set(fields)
+      .where(and(eq(clockifyEntries.id, exact.id), settled, lt(clockifyEntries.updatedAt, at)));
+  });
 }
 
 /** Forgets an entry deleted in Clockify, unless the site has a change of it waiting. */
@@ -98,7 +125,16 @@ export async function applyMemberRefresh(
   db: Database,
   userId: string,
   entries: ClockifyEntryFields[],
-  { since, startedAt }: { since: Date; startedAt: Date },
+  {
+    since,
+    startedAt,
+    listingLagMs = 0,
+  }: {
+    since: Date;
+    startedAt: Date;
+    /** How long the source may take to list an entry just made (Clockify's reports). */
+    listingLagMs?: number;
+  },
 ) {
   for (const entry of entries) await applyClockifyEntry(db, userId, entry, startedAt);
   const listed = entries.map((entry) => entry.clockifyId);
@@ -108,7 +144,7 @@ export async function applyMemberRefresh(
       and(
         eq(clockifyEntries.userId, userId),
         settled,
-        lt(clockifyEntries.updatedAt, startedAt),
+        lt(clockifyEntries.updatedAt, new Date(startedAt.getTime() - listingLagMs)),
         or(
           lt(clockifyEntries.startAt, since),
           and(

@@ -32,6 +32,8 @@ const membersOnly = { access: 'activeMember' } as const;
 /** Each try asks Clockify (whose limit the whole workspace shares): enough for typos, not guessing. */
 const KEY_CHECK_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
 const memberId = (request: FastifyRequest) => signedInUser(request).id;
+/** An export of old days asks Clockify, whose limit the whole workspace shares. */
+const EXPORT_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
 /** Clockify delivers each change of the team once; a burst of edits stays well inside this. */
 const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 const oneHeader = (value: string | string[] | undefined) =>
@@ -76,7 +78,10 @@ export async function timeTrackingRoutes(app: ZodApp) {
   );
   app.get(
     '/api/clockify/time-entries/export',
-    { config: membersOnly, schema: { querystring: timeEntriesExportQuerySchema } },
+    {
+      config: { ...membersOnly, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { querystring: timeEntriesExportQuerySchema },
+    },
     async (request, reply) => {
       const { filename, csv } = await exportTimeEntries(app.deps, memberId(request), request.query);
       return sendCsv(reply, filename, csv);

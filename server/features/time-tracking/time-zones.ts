@@ -52,7 +52,9 @@ export function startOfDay(day: string, timeZone: string): Date {
   const moment = guess - offset;
   // Across a change of offset (summer time) the offset at the moment itself is the right one.
   const corrected = localParts(new Date(moment), timeZone).asUtcMs - moment;
-  return new Date(guess - corrected);
+  const start = new Date(guess - corrected);
+  // Where the day's midnight does not exist (clocks jump from 23:59 to 01:00), it begins an hour on.
+  return localParts(start, timeZone).date === day ? start : new Date(start.getTime() + 3600_000);
 }
 
 /** The day after (YYYY-MM-DD). */

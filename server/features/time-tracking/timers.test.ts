@@ -299,10 +299,11 @@ describe('when Clockify fails', () => {
       expect(entries.json()).toEqual([stop.json()]);
       expect(status.json()).toMatchObject({ waitingCount: 1, problem });
 
-      // Once Clockify answers again, the entry reaches it, finished, in one call.
+      // Once Clockify answers again, the entry reaches it, finished, in one call: at the latest an
+      // hour on, when a refused key is tried again.
       clockify.setFailure(null);
       clockify.resetCalls();
-      clockOffsetMs += 15 * 60_000;
+      clockOffsetMs += 62 * 60_000;
       await runClockifyRound(t.app.deps);
 
       expect(entryWrites(clockify.calls())).toHaveLength(1);

@@ -6,13 +6,13 @@ import { clockifyMembers, users } from '../../db/schema';
 import { waitingCounts } from './clockify-record';
 import type { TimeTrackingDeps } from './connected-member';
 import { readState } from './sync-state';
-import { LAST_DELIVERY_STATE, type RegisteredWebhooks, WEBHOOKS_STATE } from './webhook-state';
+import { currentWebhooks, LAST_DELIVERY_STATE, type RegisteredWebhooks } from './webhook-state';
 
 export async function getClockifyUsage(deps: TimeTrackingDeps): Promise<ClockifyUsage> {
   const { budget, webhookUrl, adminApiKey } = deps.timeTracking;
   const [used, registered, lastDelivery, members, waiting] = await Promise.all([
     budget.used(),
-    readState<RegisteredWebhooks>(deps.db, WEBHOOKS_STATE),
+    currentWebhooks(deps),
     readState(deps.db, LAST_DELIVERY_STATE),
     deps.db
       .select({
@@ -31,7 +31,7 @@ export async function getClockifyUsage(deps: TimeTrackingDeps): Promise<Clockify
     hourlyLimit: budget.hourlyLimit,
     usedLastHour: used,
     webhooks: {
-      ...webhooksState(registered?.value ?? null, { webhookUrl, adminApiKey }),
+      ...webhooksState(registered ?? null, { webhookUrl, adminApiKey }),
       lastDeliveryAt: lastDelivery?.at?.toISOString() ?? null,
     },
     members: members.map((member) => ({

@@ -13,40 +13,62 @@ import { recordedProjects } from './clockify-record';
 import type { TimeTrackingDeps } from './connected-member';
 import { decryptSecret, encryptSecret } from './key-encryption';
 import { applyClockifyEntry, fromEntryDto, removeClockifyEntry } from './record-sync';
-import { claimTurn, readState, writeState } from './sync-state';
-import { LAST_DELIVERY_STATE, type RegisteredWebhooks, WEBHOOKS_STATE } from './webhook-state';
+import { claimTurn, writeState } from './sync-state';
+import {
+  currentWebhooks,
+  LAST_DELIVERY_STATE,
+  type RegisteredWebhooks,
+  WEBHOOKS_STATE,
+} from './webhook-state';
 
 /** The free plan allows three: the events a member's dashboard needs most. */
 export const WEBHOOK_EVENTS = ['NEW_TIMER_STARTED', 'TIMER_STOPPED', 'TIME_ENTRY_UPDATED'] as const;
 const CHECK_EVERY_MS = 6 * 3600_000;
+const RETRY_REGISTRATION_MS = 15 * 60_000;
 
-/** Registers the webhooks when they are missing or point elsewhere; a failure is shown to admins. */
-export async function ensureWebhooks(deps: TimeTrackingDeps, now: () => number) {
+/**
+ * Registers the webhooks that are missing (never made, deleted in Clockify, or switched off by
+ * it), keeping the ones that work; a failure is shown to admins. Answers `needsRoom` while a
+ * registration is due but the background share has no room for it: the refreshes then wait, so
+ * that the share frees up for it.
+ */
+export async function ensureWebhooks(
+  deps: TimeTrackingDeps,
+  now: () => number,
+): Promise<'done' | 'needsRoom'> {
   const { webhookUrl, adminApiKey, workspaceId, client, budget } = deps.timeTracking;
-  if (!webhookUrl || !adminApiKey || !workspaceId) return;
-  const stored = (await readState<RegisteredWebhooks>(deps.db, WEBHOOKS_STATE))?.value;
-  const registered = stored?.state === 'active' && stored.url === webhookUrl ? stored : undefined;
-  // Registering lists, deletes and makes three; a check of registered ones only lists.
-  const calls = registered ? 1 : 1 + WEBHOOK_EVENTS.length * 2;
-  if ((await budget.roomAt('background', calls)) > now()) return;
-  if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), CHECK_EVERY_MS))) return;
+  if (!webhookUrl || !adminApiKey || !workspaceId) return 'done';
+  const stored = await currentWebhooks(deps);
+  const complete = stored?.state === 'active';
+  // A check lists them; a registration also deletes strays and makes up to three.
+  const calls = complete ? 1 : 1 + 2 * WEBHOOK_EVENTS.length;
+  if ((await budget.roomAt('background', calls)) > now()) return complete ? 'done' : 'needsRoom';
+  const everyMs = complete ? CHECK_EVERY_MS : RETRY_REGISTRATION_MS;
+  if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), everyMs))) return 'done';
   const caller = {
     apiKey: adminApiKey,
     deadline: client.newDeadline(),
     lane: 'background' as const,
   };
+  const known = stored?.webhooks ?? [];
   try {
     const listed = await client.listWebhooks(caller, workspaceId);
-    // Still there: nothing to do. Deleted in Clockify by someone: registered again.
-    if (registered?.webhooks.every((webhook) => listed.some((one) => one.id === webhook.id))) {
-      return;
+    const working = known.filter((webhook) =>
+      listed.some(
+        (one) => one.id === webhook.id && one.enabled !== false && one.deliveryEnabled !== false,
+      ),
+    );
+    if (complete && working.length === known.length) return 'done';
+    // Ours that the site cannot use (their token is lost, or Clockify switched them off) go, so
+    // that the free plan's three suffice.
+    for (const stray of listed) {
+      if (stray.url === webhookUrl && !working.some((webhook) => webhook.id === stray.id)) {
+        await client.deleteWebhook(caller, workspaceId, stray.id);
+      }
     }
-    // Ours from before (their tokens are lost with the state) go, so the free plan's 3 suffice.
-    for (const old of listed) {
-      if (old.url === webhookUrl) await client.deleteWebhook(caller, workspaceId, old.id);
-    }
-    const webhooks = [];
+    const webhooks = [...working];
     for (const event of WEBHOOK_EVENTS) {
+      if (webhooks.some((webhook) => webhook.event === event)) continue;
       const made = await client.createWebhook(caller, workspaceId, webhookUrl, event);
       if (!made.authToken) throw new ClockifyError('refused', 'a webhook without a token');
       webhooks.push({
@@ -63,10 +85,11 @@ export async function ensureWebhooks(deps: TimeTrackingDeps, now: () => number) 
       state: 'failed',
       reason: `Clockify refused to register the webhooks: ${error.message}`,
       url: webhookUrl,
-      webhooks: [],
+      webhooks: known,
     };
     await writeState(deps.db, WEBHOOKS_STATE, failed, new Date(now()));
   }
+  return 'done';
 }
 
 const deliverySchema = entrySchema.extend({ userId: z.string() });
@@ -105,7 +128,7 @@ export async function receiveWebhook(
 }
 
 async function isOurSignature(deps: TimeTrackingDeps, signature: string) {
-  const stored = (await readState<RegisteredWebhooks>(deps.db, WEBHOOKS_STATE))?.value;
+  const stored = await currentWebhooks(deps);
   // Equal lengths for timingSafeEqual, without telling the token's length.
   const digest = (text: string) => createHash('sha256').update(text).digest();
   const given = digest(signature);

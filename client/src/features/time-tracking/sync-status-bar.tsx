@@ -36,11 +36,15 @@ export function SyncStatusBar({ now }: { now: Date }) {
           {refresh.isPending ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      {waitingNote && (
-        <p role="status" className="mt-3 rounded-card bg-amber-50 p-3 text-amber-900 text-sm">
-          {waitingNote}
-        </p>
-      )}
+      {/* Mounted always, so that a screen reader announces the note when it appears. */}
+      <p
+        role="status"
+        className={
+          waitingNote ? 'mt-3 rounded-card bg-amber-50 p-3 text-amber-900 text-sm' : 'sr-only'
+        }
+      >
+        {waitingNote}
+      </p>
     </div>
   );
 }

@@ -13,14 +13,15 @@ import {
 
 /**
  * Polled with the entries, so that "Updated …" and the waiting count follow them. Asked only once
- * the entries have loaded: a member's first entries are read from Clockify on that request.
+ * the entries have answered: a member's first entries are read from Clockify on that request.
  */
 export function useSyncStatus() {
   const entries = useTimeEntries();
   return useQuery<ClockifySyncStatus>({
     queryKey: SYNC_STATUS_KEY,
     refetchInterval: TIME_ENTRIES_REFETCH_MS,
-    enabled: entries.isSuccess,
+    // Once the entries are in, or failed (then the status may say why).
+    enabled: !entries.isPending,
   });
 }
 

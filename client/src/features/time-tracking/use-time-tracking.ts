@@ -12,9 +12,18 @@ export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
 export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
 export const SYNC_STATUS_KEY = ['/api/clockify/sync-status'] as const;
 export const TIME_ENTRIES_REFETCH_MS = 30_000;
+const PROJECTS_REFETCH_MS = 10 * 60_000;
 
+/**
+ * Read from the server's record (no Clockify call): asked again every 10 minutes, and with the
+ * entries while it is empty, as after a first read that Clockify failed.
+ */
 export function useProjects() {
-  return useQuery<ClockifyProject[]>({ queryKey: PROJECTS_KEY });
+  return useQuery<ClockifyProject[]>({
+    queryKey: PROJECTS_KEY,
+    refetchInterval: (query) =>
+      query.state.data?.length ? PROJECTS_REFETCH_MS : TIME_ENTRIES_REFETCH_MS,
+  });
 }
 
 export function useTimeEntries() {
