@@ -80,7 +80,8 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       .where(
         and(
           eq(clockifyEntries.id, row.id),
-          eq(clockifyEntries.changeSeq, row.changeSeq),
+          // Another instance may have sent it since it was listed.
+          waitingChange,
           sql`(${clockifyEntries.claimedUntil} is null or ${clockifyEntries.claimedUntil} < ${at()})`,
         ),
       )
