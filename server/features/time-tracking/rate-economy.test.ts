@@ -9,7 +9,6 @@ import { REFRESH_EVERY_MS } from './record-refresher';
 import { connectMember, pollDashboard } from './test-member';
 
 const HOUR_MS = 3600_000;
-const BACKGROUND_SHARE = 10;
 
 let clockify: TestClockify;
 let t: TestApp;
@@ -65,7 +64,7 @@ it('a dashboard open for an hour costs no call of its own, and stays within 15 m
 
   const calls = clockify.calls();
   // Only the background's share was spent: the polls asked nothing.
-  expect(calls.length).toBeLessThanOrEqual(BACKGROUND_SHARE);
+  expect(calls.length).toBeLessThanOrEqual(t.app.deps.timeTracking.budget.shareOf('background'));
   // Refreshed as often as REFRESH_EVERY_MS allows, in rounds a minute apart.
   const refreshes = calls.filter((call) => call.includes('/time-entries')).length;
   expect(refreshes).toBeGreaterThanOrEqual(Math.floor(HOUR_MS / (REFRESH_EVERY_MS + 60_000)));
