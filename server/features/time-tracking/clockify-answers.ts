@@ -111,6 +111,7 @@ export const detailedReportSchema = z.object({
 /** A registered webhook (clockify-api.md section 12); `authToken` signs its deliveries. */
 export const webhookSchema = z.object({
   id: z.string(),
+  name: z.string().nullish(),
   url: z.string(),
   webhookEvent: z.string(),
   authToken: z.string().nullish(),

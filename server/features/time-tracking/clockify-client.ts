@@ -19,6 +19,7 @@ import {
   type ClockifyClientOptions,
   createClockifyRequests,
 } from './clockify-requests';
+import { WEBHOOK_NAME_PREFIX } from './webhook-state';
 
 const REPORT_PAGE_SIZE = 1000;
 
@@ -145,7 +146,7 @@ export function createClockifyClient(options: ClockifyClientOptions) {
         request(caller, `/workspaces/${workspaceId}/webhooks`, {
           method: 'POST',
           body: {
-            name: `Club site: ${event}`,
+            name: `${WEBHOOK_NAME_PREFIX} ${event}`,
             url,
             webhookEvent: event,
             triggerSource: [workspaceId],

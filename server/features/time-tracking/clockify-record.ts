@@ -57,10 +57,16 @@ export async function saveMemberAccount(db: Database, userId: string, account: A
   });
 }
 
-/** The key is gone: the account and what Clockify has are forgotten; waiting changes stay. */
+/**
+ * The key is gone: what Clockify has is forgotten, waiting changes stay. The account row stays
+ * too, so that a key of another account later is seen as a switch (decision 29).
+ */
 export async function forgetMemberAccount(db: Database, userId: string) {
   await db.transaction(async (tx) => {
-    await tx.delete(clockifyMembers).where(eq(clockifyMembers.userId, userId));
+    await tx
+      .update(clockifyMembers)
+      .set({ refreshedAt: null, keyProblem: null })
+      .where(eq(clockifyMembers.userId, userId));
     await dropSyncedEntries(tx, userId);
   });
 }

@@ -6,7 +6,12 @@ import { type ClockifyLane, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { ClockifyError } from './clockify-error';
-import { type MemberAccount, memberAccount, saveMemberAccount } from './clockify-record';
+import {
+  type MemberAccount,
+  markKeyProblem,
+  memberAccount,
+  saveMemberAccount,
+} from './clockify-record';
 import type { ClockifyCaller } from './clockify-requests';
 import { decryptSecret } from './key-encryption';
 
@@ -67,4 +72,18 @@ export async function connectedMember(
   const member = await memberCaller(deps, userId, 'member');
   if (!member) throw new AppError(409, clockifyMessages.noKey);
   return member;
+}
+
+/**
+ * Notes that Clockify refused the member's key, unless the member saved another key while the
+ * call was on its way: the new key has not been refused.
+ */
+export async function noteRefusedKey(
+  deps: TimeTrackingDeps,
+  userId: string,
+  usedKey: string | undefined,
+  problem: string,
+) {
+  const current = await storedApiKey(deps, userId).catch(() => null);
+  if (usedKey !== undefined && current === usedKey) await markKeyProblem(deps.db, userId, problem);
 }

@@ -86,7 +86,6 @@ export async function getSyncStatus(
 /** The Refresh button: Clockify now, when the member's limit and the budget allow. */
 export async function refreshNow(deps: TimeTrackingDeps, userId: string) {
   const member = await connectedMember(deps, userId);
-  if (member.keyProblem) throw new AppError(409, member.keyProblem);
   const { now, budget } = deps.timeTracking;
   const roomAt = await budget.roomAt('member');
   if (roomAt > now()) {

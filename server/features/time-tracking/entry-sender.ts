@@ -5,14 +5,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { clockifyEntries, clockifyMembers } from '../../db/schema';
 import { ClockifyError } from './clockify-error';
+import { clearKeyProblem, type EntryRow, waitingChange } from './clockify-record';
 import {
-  clearKeyProblem,
-  type EntryRow,
-  isKeyRefusal,
-  markKeyProblem,
-  waitingChange,
-} from './clockify-record';
-import { type ConnectedMember, memberCaller, type TimeTrackingDeps } from './connected-member';
+  type ConnectedMember,
+  memberCaller,
+  noteRefusedKey,
+  type TimeTrackingDeps,
+} from './connected-member';
 import { extrasOf } from './record-sync';
 import { claimTurn } from './sync-state';
 
@@ -138,7 +137,7 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       return 'sent';
     } catch (error) {
       if (!(error instanceof ClockifyError)) throw error;
-      return failed(row, error);
+      return failed(row, error, member?.apiKey);
     }
   }
 
@@ -220,7 +219,11 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
     });
   }
 
-  async function failed(row: EntryRow, error: ClockifyError): Promise<SendResult> {
+  async function failed(
+    row: EntryRow,
+    error: ClockifyError,
+    usedKey: string | undefined,
+  ): Promise<SendResult> {
     if (error.failure === 'overBudget') {
       // Never asked: a create that was marked uncertain was not sent.
       await release(row, row.clockifyId ? {} : { createUncertain: row.createUncertain });
@@ -229,8 +232,10 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
     // Only a create that got no answer, or an answer the site cannot read, may have been made.
     const unknownOutcome = ['notResponding', 'timedOut', 'unreadable'].includes(error.failure);
     const outcome = unknownOutcome ? {} : { createUncertain: row.createUncertain };
-    if (isKeyRefusal(error.failure)) {
-      await markKeyProblem(db, row.userId, error.message);
+    // A 401 is about the key. A 403 on a write may be about this entry alone (a locked one,
+    // another's), so it waits like any refusal of an entry.
+    if (error.failure === 'invalidKey') {
+      await noteRefusedKey(deps, row.userId, usedKey, error.message);
       await claimTurn(db, `key-retry:${row.userId}`, at(), 0);
       await release(row, { ...outcome, lastError: error.message });
       return 'failed';

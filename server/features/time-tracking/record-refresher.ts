@@ -2,14 +2,14 @@
 // background share of the budget: a refresh that does not fit is skipped, not queued. With a
 // workspace admin's key the whole team is read in two calls; without it, one member per call,
 // oldest record first. With webhooks active, every member at most once an hour.
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { ENTRIES_WINDOW_DAYS } from '../../../common/time-tracking';
 import type { ClockifyLane } from '../../db/schema';
-import { clockifyMembers } from '../../db/schema';
+import { clockifyMembers, users } from '../../db/schema';
 import type { DetailedEntryDto } from './clockify-answers';
 import { ClockifyError } from './clockify-error';
-import { isKeyRefusal, markKeyProblem, recordedProjects, saveProjects } from './clockify-record';
-import { memberCaller, type TimeTrackingDeps } from './connected-member';
+import { clearKeyProblem, isKeyRefusal, recordedProjects, saveProjects } from './clockify-record';
+import { memberCaller, noteRefusedKey, type TimeTrackingDeps } from './connected-member';
 import {
   applyMemberRefresh,
   type ClockifyEntryFields,
@@ -44,20 +44,24 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
     }
   }
 
-  /** Reads one member's entries with their own key; a refused key is noted, not tried again. */
+  /**
+   * Reads one member's entries with their own key. A key Clockify refused is not tried in the
+   * background; the member's own Refresh tries it, and a read that works clears the refusal.
+   */
   async function refreshMember(userId: string, lane: ClockifyLane) {
     const member = await memberCaller(deps, userId, lane);
-    if (!member || member.keyProblem) return;
+    if (!member || (member.keyProblem && lane === 'background')) return;
     const startedAt = at();
     const since = new Date(startedAt.getTime() - WINDOW_MS);
     const entries = await deps.timeTracking.client
       .listTimeEntries(member, member.workspaceId, member.clockifyUserId, { from: since })
       .catch(async (error: unknown) => {
         if (error instanceof ClockifyError && isKeyRefusal(error.failure)) {
-          await markKeyProblem(db, userId, error.message);
+          await noteRefusedKey(deps, userId, member.apiKey, error.message);
         }
         throw error;
       });
+    if (member.keyProblem) await clearKeyProblem(db, userId);
     await applyMemberRefresh(db, userId, entries.map(fromEntryDto), { since, startedAt });
   }
 
@@ -78,7 +82,9 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
     const members = await db
       .select({ userId: clockifyMembers.userId, clockifyUserId: clockifyMembers.clockifyUserId })
       .from(clockifyMembers)
-      .where(eq(clockifyMembers.workspaceId, workspaceId));
+      // Members who removed their key keep only what waits.
+      .innerJoin(users, eq(users.id, clockifyMembers.userId))
+      .where(and(eq(clockifyMembers.workspaceId, workspaceId), isNotNull(users.clockifyApiKey)));
     for (const member of members) {
       const entries = [
         ...running

@@ -22,6 +22,15 @@ export async function claimTurn(db: Database, key: string, at: Date, everyMs: nu
   return claimed.length > 0;
 }
 
+/** Whether the turn named `key` is free to take, without taking it. */
+export async function isTurnDue(db: Database, key: string, at: Date, everyMs: number) {
+  const [row] = await db
+    .select({ at: clockifySyncState.at })
+    .from(clockifySyncState)
+    .where(eq(clockifySyncState.key, key));
+  return !row?.at || row.at.getTime() <= at.getTime() - everyMs;
+}
+
 /** Gives a turn back (its work could not be done), so the next asker takes it. */
 export async function releaseTurn(db: Database, key: string) {
   await db.update(clockifySyncState).set({ at: null }).where(eq(clockifySyncState.key, key));

@@ -1,6 +1,6 @@
 // What admins see of Clockify on /admin (issue 13, point 4): the calls of the last hour against
 // the budget, whether webhooks are active, and how fresh each member's record is.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
 import { clockifyMembers, users } from '../../db/schema';
 import { waitingCounts } from './clockify-record';
@@ -24,6 +24,7 @@ export async function getClockifyUsage(deps: TimeTrackingDeps): Promise<Clockify
       })
       .from(clockifyMembers)
       .innerJoin(users, eq(users.id, clockifyMembers.userId))
+      .where(isNotNull(users.clockifyApiKey))
       .orderBy(asc(clockifyMembers.refreshedAt)),
     waitingCounts(deps.db),
   ]);

@@ -13,18 +13,19 @@ import { recordedProjects } from './clockify-record';
 import type { TimeTrackingDeps } from './connected-member';
 import { decryptSecret, encryptSecret } from './key-encryption';
 import { applyClockifyEntry, fromEntryDto, removeClockifyEntry } from './record-sync';
-import { claimTurn, writeState } from './sync-state';
+import { claimTurn, isTurnDue, writeState } from './sync-state';
 import {
   currentWebhooks,
   LAST_DELIVERY_STATE,
   type RegisteredWebhooks,
+  WEBHOOK_NAME_PREFIX,
   WEBHOOKS_STATE,
 } from './webhook-state';
 
 /** The free plan allows three: the events a member's dashboard needs most. */
 export const WEBHOOK_EVENTS = ['NEW_TIMER_STARTED', 'TIMER_STOPPED', 'TIME_ENTRY_UPDATED'] as const;
 const CHECK_EVERY_MS = 6 * 3600_000;
-const RETRY_REGISTRATION_MS = 15 * 60_000;
+const FIRST_TRY_EVERY_MS = 15 * 60_000;
 
 /**
  * Registers the webhooks that are missing (never made, deleted in Clockify, or switched off by
@@ -40,36 +41,42 @@ export async function ensureWebhooks(
   if (!webhookUrl || !adminApiKey || !workspaceId) return 'done';
   const stored = await currentWebhooks(deps);
   const complete = stored?.state === 'active';
+  // Checked every 6 hours once registered; tried again hourly after a failure.
+  const everyMs = complete || stored?.state === 'failed' ? CHECK_EVERY_MS : FIRST_TRY_EVERY_MS;
+  if (!(await isTurnDue(deps.db, 'webhooks-check', new Date(now()), everyMs))) return 'done';
   // A check lists them; a registration also deletes strays and makes up to three.
   const calls = complete ? 1 : 1 + 2 * WEBHOOK_EVENTS.length;
   if ((await budget.roomAt('background', calls)) > now()) return complete ? 'done' : 'needsRoom';
-  const everyMs = complete ? CHECK_EVERY_MS : RETRY_REGISTRATION_MS;
   if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), everyMs))) return 'done';
-  const caller = {
+  // Each call its own deadline: a slow Clockify must not cut a registration halfway.
+  const caller = () => ({
     apiKey: adminApiKey,
     deadline: client.newDeadline(),
     lane: 'background' as const,
-  };
+  });
   const known = stored?.webhooks ?? [];
+  const webhooks: RegisteredWebhooks['webhooks'] = [];
   try {
-    const listed = await client.listWebhooks(caller, workspaceId);
-    const working = known.filter((webhook) =>
-      listed.some(
-        (one) => one.id === webhook.id && one.enabled !== false && one.deliveryEnabled !== false,
+    const listed = await client.listWebhooks(caller(), workspaceId);
+    webhooks.push(
+      ...known.filter((webhook) =>
+        listed.some(
+          (one) => one.id === webhook.id && one.enabled !== false && one.deliveryEnabled !== false,
+        ),
       ),
     );
-    if (complete && working.length === known.length) return 'done';
-    // Ours that the site cannot use (their token is lost, or Clockify switched them off) go, so
-    // that the free plan's three suffice.
+    if (complete && webhooks.length === known.length) return 'done';
+    // The site's own that it cannot use (a former URL, a lost token, switched off by Clockify)
+    // go, so that the free plan's three suffice.
     for (const stray of listed) {
-      if (stray.url === webhookUrl && !working.some((webhook) => webhook.id === stray.id)) {
-        await client.deleteWebhook(caller, workspaceId, stray.id);
+      const ours = stray.url === webhookUrl || stray.name?.startsWith(WEBHOOK_NAME_PREFIX);
+      if (ours && !webhooks.some((webhook) => webhook.id === stray.id)) {
+        await client.deleteWebhook(caller(), workspaceId, stray.id);
       }
     }
-    const webhooks = [...working];
     for (const event of WEBHOOK_EVENTS) {
       if (webhooks.some((webhook) => webhook.event === event)) continue;
-      const made = await client.createWebhook(caller, workspaceId, webhookUrl, event);
+      const made = await client.createWebhook(caller(), workspaceId, webhookUrl, event);
       if (!made.authToken) throw new ClockifyError('refused', 'a webhook without a token');
       webhooks.push({
         id: made.id,
@@ -81,11 +88,12 @@ export async function ensureWebhooks(
     await writeState(deps.db, WEBHOOKS_STATE, active, new Date(now()));
   } catch (error) {
     if (!(error instanceof ClockifyError)) throw error;
+    // The ones made are kept with their tokens, so the next try does not make them again.
     const failed: RegisteredWebhooks = {
       state: 'failed',
       reason: `Clockify refused to register the webhooks: ${error.message}`,
       url: webhookUrl,
-      webhooks: known,
+      webhooks,
     };
     await writeState(deps.db, WEBHOOKS_STATE, failed, new Date(now()));
   }
