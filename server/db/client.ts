@@ -4,13 +4,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as clockifySchema from './clockify-schema';
 import { openEmbeddedDirectory } from './embedded-directory';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { localNotifications, type Notifications } from './notifications';
 import { pgliteByteaOptions } from './pglite-bytea';
 import { postgresNotifications } from './postgres-notifications';
 import { PostgresPool } from './postgres-pool';
-import * as schema from './schema';
+import * as siteSchema from './schema';
+
+/** Every table, for Drizzle's typed queries. */
+export const schema = { ...siteSchema, ...clockifySchema };
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
 const STATEMENT_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type * as schema from './schema';
+import type { schema } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

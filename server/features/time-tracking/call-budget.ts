@@ -3,7 +3,7 @@
 // made. Two shares: the members' (their starts, stops, refreshes and keys) and the background's.
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ClockifyLane, clockifyCalls } from '../../db/schema';
+import { type ClockifyLane, clockifyCalls } from '../../db/clockify-schema';
 
 /**
  * A minute longer than Clockify's hour: a call is counted when it leaves, Clockify counts it when it

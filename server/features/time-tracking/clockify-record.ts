@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { ClockifyProject, TimeEntry } from '../../../common/time-tracking';
 import type { Database } from '../../db/client';
-import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../db/schema';
+import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../db/clockify-schema';
 
 export type EntryRow = typeof clockifyEntries.$inferSelect;
 export type MemberAccount = typeof clockifyMembers.$inferSelect;

@@ -5,7 +5,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { ClockifySyncStatus } from '../../../common/clockify-sync';
 import { refreshMessages } from '../../../common/clockify-sync';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyMembers } from '../../db/schema';
+import { clockifyMembers } from '../../db/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { ClockifyError } from './clockify-error';
 import { memberAccount, recordedEntries, recordedProjects, waitingOf } from './clockify-record';

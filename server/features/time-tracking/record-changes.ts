@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type ClockifyProject, clockifyMessages } from '../../../common/time-tracking';
 import type { Database } from '../../db/client';
-import { clockifyEntries, clockifyMembers } from '../../db/schema';
+import { clockifyEntries, clockifyMembers } from '../../db/clockify-schema';
 import { AppError } from '../../http/app-error';
 import type { EntryRow } from './clockify-record';
 

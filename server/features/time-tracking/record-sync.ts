@@ -3,7 +3,7 @@
 // keeps the site's version, and one changed after the refresh began is left alone.
 import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ClockifyExtras, clockifyEntries, clockifyMembers } from '../../db/schema';
+import { type ClockifyExtras, clockifyEntries, clockifyMembers } from '../../db/clockify-schema';
 import type { ClockifyEntryDto } from './clockify-answers';
 
 /** An entry as Clockify has it, whatever answer it came in. */

@@ -2,7 +2,7 @@
 // to refresh, and what was last learned (the webhooks, the team report).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clockifySyncState } from '../../db/schema';
+import { clockifySyncState } from '../../db/clockify-schema';
 
 /**
  * Takes the turn named `key` if no instance took it in the last `everyMs`: true for exactly one

@@ -4,7 +4,7 @@
 
 import { eq } from 'drizzle-orm';
 import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyEntries } from '../../db/schema';
+import { clockifyEntries } from '../../db/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { recordedProjects, toTimeEntry } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';

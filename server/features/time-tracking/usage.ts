@@ -2,7 +2,8 @@
 // the budget, whether webhooks are active, and how fresh each member's record is.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
-import { clockifyMembers, users } from '../../db/schema';
+import { clockifyMembers } from '../../db/clockify-schema';
+import { users } from '../../db/schema';
 import { waitingCounts } from './clockify-record';
 import type { TimeTrackingDeps } from './connected-member';
 import { readState } from './sync-state';

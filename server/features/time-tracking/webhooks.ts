@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { clockifyMembers } from '../../db/schema';
+import { clockifyMembers } from '../../db/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { entrySchema } from './clockify-answers';
 import { ClockifyError } from './clockify-error';
