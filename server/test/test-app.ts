@@ -6,7 +6,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
-import * as schema from '../db/schema';
+import { schema } from '../db/client';
 import type { ModelTimeLimits } from '../features/axel/model-call';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
