@@ -23,6 +23,8 @@ export interface CallBudget {
   used(): Promise<Record<ClockifyLane, number>>;
   /** When the share has room for `calls` more (now, if it has); the milliseconds since the epoch. */
   roomAt(lane: ClockifyLane, calls?: number): Promise<number>;
+  /** Whether the share has room for `calls` more now. */
+  hasRoom(lane: ClockifyLane, calls?: number): Promise<boolean>;
 }
 
 export function createCallBudget({
@@ -69,6 +71,9 @@ export function createCallBudget({
         usedBy(db, 'background'),
       ]);
       return { member, background };
+    },
+    async hasRoom(lane, calls = 1) {
+      return (await usedBy(db, lane)) + calls <= shares[lane];
     },
     async roomAt(lane, calls = 1) {
       const used = await usedBy(db, lane);

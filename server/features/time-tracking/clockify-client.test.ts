@@ -15,6 +15,7 @@ const roomyBudget: CallBudget = {
   take: async () => true,
   used: async () => ({ member: 0, background: 0 }),
   roomAt: async () => Date.now(),
+  hasRoom: async () => true,
 };
 const API_KEY = 'client-test-key';
 beforeAll(async () => {

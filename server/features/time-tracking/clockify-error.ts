@@ -54,3 +54,8 @@ export function failureOfStatus(status: number): ClockifyFailure {
   if (status >= 500) return 'notResponding';
   return 'refused';
 }
+
+/** For work that may fail on Clockify's side and is tried again later: only other errors go on. */
+export function ignoreClockifyFailure(error: unknown): void {
+  if (!(error instanceof ClockifyError)) throw error;
+}

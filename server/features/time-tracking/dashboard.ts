@@ -7,7 +7,7 @@ import { refreshMessages } from '../../../common/clockify-sync';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
 import { clockifyMembers } from '../../db/clockify-schema';
 import { AppError } from '../../http/app-error';
-import { ClockifyError } from './clockify-error';
+import { ignoreClockifyFailure } from './clockify-error';
 import { memberAccount, recordedEntries, recordedProjects, waitingOf } from './clockify-record';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
 import { createRecordRefresher } from './record-refresher';
@@ -43,10 +43,6 @@ async function readOnce(
   const turn = `first-read:${member.userId}:${member.clockifyUserId}`;
   if (!(await claimTurn(deps.db, turn, at, FIRST_READ_EVERY_MS))) return;
   await refresher.refreshMember(member.userId, 'member').catch(ignoreClockifyFailure);
-}
-
-function ignoreClockifyFailure(error: unknown) {
-  if (!(error instanceof ClockifyError)) throw error;
 }
 
 export async function listProjects(deps: TimeTrackingDeps, userId: string) {

@@ -5,6 +5,7 @@ import {
   TIME_ENTRIES_CSV_HEADER,
   type TimeEntriesExportQuery,
 } from '../../../common/clockify-sync';
+import { formatStopwatch } from '../../../common/time-durations';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
@@ -68,17 +69,11 @@ function csvRow(
     begun.date,
     begun.time,
     end ? localDateAndTime(end, timeZone).time : '',
-    end ? clockDuration(end.getTime() - start.getTime()) : '',
+    // h:mm:ss, which spreadsheets read as a duration.
+    end ? formatStopwatch((end.getTime() - start.getTime()) / 1000) : '',
     entry.project?.name ?? '',
     entry.description,
   ];
-}
-
-/** h:mm:ss, which spreadsheets read as a duration. */
-function clockDuration(ms: number) {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
 /** The team's hours per member and project, largest first. */

@@ -8,7 +8,7 @@ import type { ClockifyLane } from '../../db/clockify-schema';
 import { clockifyMembers } from '../../db/clockify-schema';
 import { users } from '../../db/schema';
 import type { DetailedEntryDto } from './clockify-answers';
-import { ClockifyError } from './clockify-error';
+import { ClockifyError, ignoreClockifyFailure } from './clockify-error';
 import { clearKeyProblem, isKeyRefusal, recordedProjects, saveProjects } from './clockify-record';
 import { memberCaller, noteRefusedKey, type TimeTrackingDeps } from './connected-member';
 import {
@@ -32,8 +32,7 @@ const REPORTS_LAG_MS = 5 * 60_000;
 export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number) {
   const { db } = deps;
   const at = () => new Date(now());
-  const hasRoom = async (lane: ClockifyLane, calls: number) =>
-    (await deps.timeTracking.budget.roomAt(lane, calls)) <= now();
+  const { budget } = deps.timeTracking;
 
   /** A read that failed is the next round's to try again, not the next turn's. */
   async function givingTurnBackOnFailure<Value>(turn: string, read: () => Promise<Value>) {
@@ -67,7 +66,7 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
   }
 
   async function refreshTeam(apiKey: string, workspaceId: string, everyMs: number) {
-    if (!(await hasRoom('background', 2))) return;
+    if (!(await budget.hasRoom('background', 2))) return;
     if (!(await claimTurn(db, 'team-refresh', at(), everyMs))) return;
     const { client } = deps.timeTracking;
     const caller = { apiKey, deadline: client.newDeadline(), lane: 'background' as const };
@@ -123,7 +122,7 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
       )
       .orderBy(asc(clockifyMembers.refreshedAt));
     for (const { userId } of due) {
-      if (!(await hasRoom('background', 1))) return;
+      if (!(await budget.hasRoom('background', 1))) return;
       if (!(await claimTurn(db, `member-refresh:${userId}`, at(), everyMs))) continue;
       await refreshMember(userId, 'background').catch(ignoreClockifyFailure);
     }
@@ -131,7 +130,7 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
 
   /** The projects of each workspace the members use, hourly. */
   async function refreshProjects(workspaceId: string, lane: ClockifyLane, apiKey?: string) {
-    if (!(await hasRoom(lane, 1))) return;
+    if (!(await budget.hasRoom(lane, 1))) return;
     if (!(await claimTurn(db, `projects:${workspaceId}`, at(), PROJECTS_EVERY_MS))) return;
     const { client } = deps.timeTracking;
     const key = apiKey ?? (await someMemberKey(workspaceId));
@@ -176,11 +175,6 @@ export function createRecordRefresher(deps: TimeTrackingDeps, now: () => number)
   }
 
   return { refreshDue, refreshMember, refreshProjects };
-}
-
-/** A failed background refresh is tried again at its next turn; the record stays as it was. */
-function ignoreClockifyFailure(error: unknown) {
-  if (!(error instanceof ClockifyError)) throw error;
 }
 
 function fromDetailedEntry(entry: DetailedEntryDto): ClockifyEntryFields[] {

@@ -46,7 +46,7 @@ export async function ensureWebhooks(
   if (!(await isTurnDue(deps.db, 'webhooks-check', new Date(now()), everyMs))) return 'done';
   // A check lists them; a registration also deletes strays and makes up to three.
   const calls = complete ? 1 : 1 + 2 * WEBHOOK_EVENTS.length;
-  if ((await budget.roomAt('background', calls)) > now()) return complete ? 'done' : 'needsRoom';
+  if (!(await budget.hasRoom('background', calls))) return complete ? 'done' : 'needsRoom';
   if (!(await claimTurn(deps.db, 'webhooks-check', new Date(now()), everyMs))) return 'done';
   // Each call its own deadline: a slow Clockify must not cut a registration halfway.
   const caller = () => ({
