@@ -54,6 +54,7 @@ export type Sponsor = z.infer<typeof sponsorSchema>;
 export const newsArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
+  slug: z.string(),
   excerpt: z.string(),
   content: z.string(),
   /** An ISO date, YYYY-MM-DD. */

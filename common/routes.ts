@@ -10,6 +10,8 @@ export const clientRoutes = [
   '/time-tracking',
   '/profile',
   '/pending-approval',
+  // Beyond the spec's list: every published article (its own page is /news/<slug>).
+  '/news',
   // Beyond the spec's list: where a failed sign-in lands, and the local sign-in of development.
   '/sign-in-error',
   '/dev-login',

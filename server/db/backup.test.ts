@@ -41,6 +41,7 @@ describe('embedded database backups', () => {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: site });
     await database.db.insert(newsArticles).values({
       title: 'Before the backup',
+      slug: 'before-the-backup',
       excerpt: 'e',
       content: 'c',
       date: '2026-11-01',

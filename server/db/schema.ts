@@ -173,6 +173,8 @@ export const newsArticles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** The article's address, /news/<slug>: made from the title once, then kept (common/news.ts). */
+    slug: text('slug').notNull().unique(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     /** An ISO date (YYYY-MM-DD): the spec shows it as text, and ISO text sorts newest first. */

@@ -119,7 +119,7 @@ export const starterSponsors: Row<typeof sponsors>[] = [
   },
 ];
 
-export const starterNews: Row<typeof newsArticles>[] = [
+export const starterNews: Omit<Row<typeof newsArticles>, 'slug'>[] = [
   {
     title: 'Frame welded for the 2026 car',
     excerpt: 'After six weekends in the shop, the chromoly frame of our second car is complete.',

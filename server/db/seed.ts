@@ -1,5 +1,6 @@
 // Seeds the starter content once. The club config row marks a seeded database: it is inserted
 // first, in the same transaction, and a database that already has it is left untouched.
+import { slugFromTitle } from '../../common/news';
 import type { Database } from './client';
 import {
   clubConfig,
@@ -31,7 +32,9 @@ export async function seedStarterContent(db: Database): Promise<boolean> {
     if (inserted.length === 0) return false;
     await tx.insert(teamMembers).values(starterTeamMembers);
     await tx.insert(sponsors).values(starterSponsors);
-    await tx.insert(newsArticles).values(starterNews);
+    await tx
+      .insert(newsArticles)
+      .values(starterNews.map((article) => ({ ...article, slug: slugFromTitle(article.title) })));
     await tx.insert(competitions).values(starterCompetitions);
     await tx.insert(vehicles).values(starterVehicles);
     await tx.insert(memberResources).values(starterMemberResources);

@@ -60,6 +60,7 @@ export function makeNewsArticle(
       .insert(newsArticles)
       .values({
         title: `Article ${n}`,
+        slug: `article-${n}`,
         excerpt: 'Short.',
         content: 'Long.',
         date: '2026-01-01',

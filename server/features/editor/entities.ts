@@ -21,6 +21,7 @@ import {
   teamMembers,
   vehicles,
 } from '../../db/schema';
+import { newNewsSlug } from '../content/news-slugs';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,
@@ -40,7 +41,10 @@ export interface EditorEntity extends EditorEntityDescription {
   /** The admin list's order: the public list's, with drafts and inactive entries in place. */
   orderBy: (SQL | PgColumn)[];
   /** Values a new entry gets besides those in the body, read in the creating transaction. */
-  insertDefaults?: (reader: Pick<Database, 'select'>) => Promise<Record<string, unknown>>;
+  insertDefaults?: (
+    reader: Pick<Database, 'select'>,
+    values: Record<string, unknown>,
+  ) => Promise<Record<string, unknown>>;
 }
 
 /** A new entry of a reorderable list is listed last. */
@@ -87,6 +91,9 @@ export const newsArticleEntity: EditorEntity = {
   table: newsArticles,
   cacheKey: 'news',
   orderBy: newsOrder,
+  insertDefaults: async (reader, values) => ({
+    slug: await newNewsSlug(reader, String(values.title)),
+  }),
 };
 
 // Members read their links afresh on each visit, so no cached list needs dropping.

@@ -38,7 +38,7 @@ export async function createEntry(
   actor: Actor,
 ): Promise<Row> {
   const created = await db.transaction(async (tx) => {
-    const defaults = (await entity.insertDefaults?.(tx)) ?? {};
+    const defaults = (await entity.insertDefaults?.(tx, values as Record<string, unknown>)) ?? {};
     const [row] = await tx
       .insert(entity.table)
       .values({ ...defaults, ...(values as object) })

@@ -1,0 +1,14 @@
+-- Each article gets an address of its own, /news/<slug>, made from its title (as common/news.ts
+-- makes it for new articles); a title shared by several articles gets -2, -3… in the order written.
+ALTER TABLE "news_articles" ADD COLUMN "slug" text;--> statement-breakpoint
+UPDATE "news_articles" AS a SET "slug" = numbered.slug || CASE WHEN numbered.n > 1 THEN '-' || numbered.n ELSE '' END
+FROM (
+  SELECT id, slug, row_number() OVER (PARTITION BY slug ORDER BY created_at, id) AS n
+  FROM (
+    SELECT id, created_at, coalesce(nullif(trim(BOTH '-' FROM left(regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'), 80)), ''), 'article') AS slug
+    FROM "news_articles"
+  ) AS made
+) AS numbered
+WHERE a.id = numbered.id;--> statement-breakpoint
+ALTER TABLE "news_articles" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_slug_unique" UNIQUE("slug");
