@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { ClubConfig } from './common/club-config';
 import { CLUB_CONFIG_PATH } from './common/club-facts';
-import { fillIndexPage, routeOf } from './server/http/index-page';
+import { fillIndexPage, fillPageBody, routeOf } from './server/http/index-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -13,7 +13,7 @@ const apiRead = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-/** In development, fills in the page as the server does in production, from the API server. */
+/** In development, fills in the page's head and data as the server does, from the API server. */
 const devIndexPage: Plugin = {
   name: 'dev-index-page',
   apply: 'serve',
@@ -23,7 +23,12 @@ const devIndexPage: Plugin = {
       apiRead<ClubConfig>(CLUB_CONFIG_PATH),
       apiRead<Record<string, string>>('/api/page-texts'),
     ]);
-    return fillIndexPage(html, route, new URL('http://localhost:5173'), { clubConfig, pageTexts });
+    const page = fillIndexPage(html, route, new URL('http://localhost:5173'), {
+      clubConfig,
+      pageTexts,
+    });
+    // The development server renders every page in the browser.
+    return fillPageBody(page, '', { [CLUB_CONFIG_PATH]: clubConfig, '/api/page-texts': pageTexts });
   },
 };
 

@@ -39,3 +39,23 @@ export function firstFreeSlug(slug: string, taken: ReadonlySet<string>): string 
   while (taken.has(`${slug}-${suffix}`)) suffix += 1;
   return `${slug}-${suffix}`;
 }
+
+/** The page number of /news's query string; anything but a whole number from 1 on is no page. */
+export function newsPageOf(search: string): number | undefined {
+  const page = new URLSearchParams(search).get('page');
+  if (page === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : undefined;
+}
+
+/** How many pages /news has for this many articles (one, even when there are none). */
+export const newsPageCount = (articleCount: number) =>
+  Math.max(1, Math.ceil(articleCount / NEWS_PAGE_SIZE));
+
+/** Whether a news address names nothing: an unknown article, or a page past the last. */
+export function isMissingNewsPage(route: string, search: string, slugs: string[]): boolean {
+  const slug = slugOfNewsPath(route);
+  if (slug) return !slugs.includes(slug);
+  if (route !== NEWS_PATH) return false;
+  const page = newsPageOf(search);
+  return page === undefined || page > newsPageCount(slugs.length);
+}

@@ -17,7 +17,6 @@ import { authRoutes } from './features/auth/routes';
 import type { ModelTimeLimits } from './features/axel/model-call';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
-import { getClubConfig } from './features/content/club-settings';
 import { contentRoutes } from './features/content/routes';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
@@ -25,7 +24,7 @@ import { healthRoutes } from './features/health/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
-import { listPageTexts } from './features/page-texts/service';
+import { makePageServer } from './features/pages/page-server';
 import { startClockifyBackground } from './features/time-tracking/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
@@ -150,9 +149,7 @@ export async function buildApp({
   await app.register(axelRoutes, { timeLimits: axelTimeLimits });
   await registerClientApp(app, {
     clientDir,
-    publicUrl: config.publicUrl,
-    pageTexts: () => listPageTexts(deps),
-    clubConfig: () => getClubConfig(deps),
+    pageServer: (builtClient) => makePageServer(deps, builtClient),
   });
 
   return app;

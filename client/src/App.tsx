@@ -6,6 +6,9 @@ import { SiteFooter } from './components/site-footer';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { JoinPage } from './features/join/join-page';
 import { HomePage } from './features/landing/home-page';
+import { useArticleOverHome } from './features/news/article-over-home';
+import { NewsArticlePage } from './features/news/news-article-page';
+import { NewsListPage } from './features/news/news-list-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 
 // Pages other than the landing page load their code when first opened.
@@ -22,14 +25,18 @@ const AxelPage = lazy(() => import('./features/axel/axel-page'));
 
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
+  // An article opened from the home page shows over it (features/news/article-over-home.ts).
+  const articleOverHome = useArticleOverHome();
   return (
     <>
       <SiteNavigation />
       {/* At least a screen tall, so that the footer never starts in view and jumps when data loads. */}
       <div className="min-h-screen">
         <Suspense fallback={<PageLoading />}>
-          <Switch>
+          <Switch location={articleOverHome ? '/' : undefined}>
             <Route path="/" component={HomePage} />
+            <Route path="/news" component={NewsListPage} />
+            <Route path="/news/:slug" component={NewsArticlePage} />
             <Route path="/join" component={JoinPage} />
             <Route path="/rules" component={RulesPage} />
             <Route path="/members" component={MembersPage} />

@@ -1,17 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { queryClient } from './lib/query-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forgetArticleOverHome } from './features/news/article-over-home';
+import { readPageData, seedQueryCache } from './lib/page-data';
+import { makeQueryClient } from './lib/query-client';
+import { Site } from './site';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+forgetArticleOverHome();
+const queryClient = makeQueryClient();
+seedQueryCache(queryClient, readPageData());
+const site = <Site queryClient={queryClient} />;
+
+// Public pages come rendered by the server and are hydrated; the others are rendered here.
+if (root.firstElementChild) hydrateRoot(root, site);
+else createRoot(root).render(site);

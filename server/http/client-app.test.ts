@@ -61,15 +61,16 @@ describe('serving the client', () => {
     );
   });
 
-  it('writes the rewritten page texts into the page, unable to end their script element', async () => {
+  it("writes the rewritten page texts into the page's data, unable to end its script element", async () => {
     await t.db.insert(pageTexts).values({ key: 'about.intro', text: 'Fast </script><b>cars</b>' });
     t.app.deps.publicCache.invalidate('page-texts');
 
     const page = (await get('/')).body;
 
     expect(page).toContain(
-      '<script type="application/json" id="page-texts">{"about.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}</script>',
+      '"/api/page-texts":{"about.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}',
     );
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it('serves the app with a 404 status for a path it does not know, so it shows its 404 page', async () => {
@@ -177,11 +178,11 @@ describe('the club in every page', () => {
     await putSettings({ clubName: 'Prairie Mudcats </script><b>', foundingYear: '2019' });
 
     const page = (await get('/')).body;
-    const json = page.match(
-      /<script type="application\/json" id="club-config">(.*?)<\/script>/,
-    )?.[1];
+    const json = page.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
 
-    expect(JSON.parse(json ?? 'null')).toEqual((await get('/api/club-config')).json());
+    expect(JSON.parse(json ?? 'null')['/api/club-config']).toEqual(
+      (await get('/api/club-config')).json(),
+    );
     expect(json).toContain('Prairie Mudcats \\u003c/script>\\u003cb>');
   });
 

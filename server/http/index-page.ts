@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClubConfig } from '../../common/club-config';
+import type { PageData } from '../../common/page-data';
 import { type PageTextOverrides, pageTextDefaults } from '../../common/page-texts';
 
 const CANONICAL_PLACEHOLDER = /__CANONICAL_URL__/g;
@@ -14,9 +15,9 @@ const DESCRIPTION_PLACEHOLDER = /__CLUB_TAGLINE__/g;
 const ICON_PLACEHOLDER = /__ICON_URL__/g;
 // A comment, so that the template stays valid HTML while a club has no hero image.
 const SHARE_IMAGE_PLACEHOLDER = '<!--__SHARE_IMAGE__-->';
-// JSON strings, so that the template is valid JSON before the server fills it in.
-const PAGE_TEXTS_PLACEHOLDER = '"__PAGE_TEXTS__"';
-const CLUB_CONFIG_PLACEHOLDER = '"__CLUB_CONFIG__"';
+const SERVER_RENDERED_PLACEHOLDER = '<!--__SERVER_RENDERED__-->';
+// A JSON string, so that the template is valid JSON before the server fills it in.
+const PAGE_DATA_PLACEHOLDER = '"__PAGE_DATA__"';
 
 /** The route of a request's path: no query, no trailing slash. */
 export const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/$/, '') || '/';
@@ -26,7 +27,7 @@ interface PageContent {
   clubConfig: ClubConfig;
 }
 
-type IndexPage = (route: string, content: PageContent) => string;
+export type IndexPage = (route: string, content: PageContent) => string;
 
 /** Reads index.html once; answers the page for a route, its URLs absolute under `publicUrl`. */
 export function loadIndexPage(clientDir: string, publicUrl: URL): IndexPage {
@@ -65,9 +66,14 @@ export function fillIndexPage(
     .replace(ICON_PLACEHOLDER, () => escapeHtml(clubConfig.logoUrl ?? '/favicon.svg'))
     .replace(SHARE_IMAGE_PLACEHOLDER, () =>
       clubConfig.heroImageUrl ? shareImageTags(absolute(clubConfig.heroImageUrl)) : '',
-    )
-    .replace(PAGE_TEXTS_PLACEHOLDER, () => jsonForScriptElement(pageTexts))
-    .replace(CLUB_CONFIG_PLACEHOLDER, () => jsonForScriptElement(clubConfig));
+    );
+}
+
+/** The page's body: the server's rendering (none for a page the browser renders) and its data. */
+export function fillPageBody(page: string, markup: string, pageData: PageData): string {
+  return page
+    .replace(SERVER_RENDERED_PLACEHOLDER, () => markup)
+    .replace(PAGE_DATA_PLACEHOLDER, () => jsonForScriptElement(pageData));
 }
 
 /** The image link previews show, large. */

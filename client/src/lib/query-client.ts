@@ -1,16 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** Spec section 9: no automatic refetch, data never stale, no retries (unless a query says so). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
+/**
+ * Spec section 9: no automatic refetch, data never stale, no retries (unless a query says so).
+ * The browser makes one; the server one per page it renders.
+ */
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}

@@ -50,6 +50,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const noToasts: ToastEntry[] = [];
+
+/** The toasts showing; none in a page the server renders. */
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

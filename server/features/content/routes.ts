@@ -1,49 +1,26 @@
-import { z } from 'zod';
 import {
   ADMIN_CLUB_CONFIG_PATH,
-  clubConfigSchema,
   clubSettingsSchema,
   clubSettingsUpdateSchema,
   SITE_CHECKLIST_PATH,
   siteChecklistSchema,
 } from '../../../common/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
-import {
-  competitionSchema,
-  newsArticleSchema,
-  publicTeamMemberSchema,
-  sponsorSchema,
-  vehicleSchema,
-} from '../../../common/content';
 import { actorOf } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
-import { getClubConfig, readClubSettings, updateClubSettings } from './club-settings';
-import {
-  listActiveSponsors,
-  listActiveTeamMembers,
-  listCompetitions,
-  listPublishedNews,
-  listVehicles,
-} from './service';
+import { readClubSettings, updateClubSettings } from './club-settings';
+import { publicReads } from './public-reads';
 import { getSiteChecklist } from './site-checklist';
 
 const publicRead = { access: 'public' } as const;
 const adminOnly = { access: 'admin' } as const;
 
 export async function contentRoutes(app: ZodApp) {
-  app.get(
-    '/api/team-members',
-    {
-      config: publicRead,
-      schema: { response: { 200: z.array(publicTeamMemberSchema) } },
-    },
-    () => listActiveTeamMembers(app.deps),
-  );
-  app.get(
-    CLUB_CONFIG_PATH,
-    { config: publicRead, schema: { response: { 200: clubConfigSchema } } },
-    () => getClubConfig(app.deps),
-  );
+  for (const [path, { read, schema }] of Object.entries(publicReads)) {
+    app.get(path, { config: publicRead, schema: { response: { 200: schema } } }, () =>
+      read(app.deps),
+    );
+  }
   app.get(
     ADMIN_CLUB_CONFIG_PATH,
     { config: adminOnly, schema: { response: { 200: clubSettingsSchema } } },
@@ -65,37 +42,5 @@ export async function contentRoutes(app: ZodApp) {
     SITE_CHECKLIST_PATH,
     { config: adminOnly, schema: { response: { 200: siteChecklistSchema } } },
     () => getSiteChecklist(app.deps),
-  );
-  app.get(
-    '/api/sponsors',
-    {
-      config: publicRead,
-      schema: { response: { 200: z.array(sponsorSchema) } },
-    },
-    () => listActiveSponsors(app.deps),
-  );
-  app.get(
-    '/api/news',
-    {
-      config: publicRead,
-      schema: { response: { 200: z.array(newsArticleSchema) } },
-    },
-    () => listPublishedNews(app.deps),
-  );
-  app.get(
-    '/api/competitions',
-    {
-      config: publicRead,
-      schema: { response: { 200: z.array(competitionSchema) } },
-    },
-    () => listCompetitions(app.deps),
-  );
-  app.get(
-    '/api/vehicles',
-    {
-      config: publicRead,
-      schema: { response: { 200: z.array(vehicleSchema) } },
-    },
-    () => listVehicles(app.deps),
   );
 }

@@ -32,7 +32,7 @@ const steps = [
 export default function PendingApprovalPage() {
   useDocumentTitle('Account Pending Approval');
   const [, navigate] = useLocation();
-  const auth = useQuery({ ...authUserQuery(), refetchInterval: RECHECK_INTERVAL_MS });
+  const auth = useQuery({ ...authUserQuery(true), refetchInterval: RECHECK_INTERVAL_MS });
   const approved = auth.data ? canAccess(auth.data, 'activeMember') : false;
   useEffect(() => {
     if (approved) navigate('/members');

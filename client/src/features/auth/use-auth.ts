@@ -4,17 +4,25 @@
 import type { AuthUser } from '@common/auth';
 import { carriesSignedInHint } from '@common/signed-in-hint';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
-/** The options of every read of the signed-in user; pages may add a refetch interval. */
-export function authUserQuery(): UseQueryOptions<AuthUser> {
-  return { queryKey: AUTH_USER_KEY, retry: false, enabled: carriesSignedInHint(document.cookie) };
+/**
+ * The options of every read of the signed-in user; pages may add a refetch interval. The server
+ * renders public pages as a visitor sees them, so a browser asks only once it has hydrated them.
+ */
+export function authUserQuery(hydrated: boolean): UseQueryOptions<AuthUser> {
+  return {
+    queryKey: AUTH_USER_KEY,
+    retry: false,
+    enabled: hydrated && carriesSignedInHint(document.cookie),
+  };
 }
 
 export type AuthState = ReturnType<typeof useAuth>;
 
 export function useAuth() {
-  const query = useQuery(authUserQuery());
+  const query = useQuery(authUserQuery(useHydrated()));
   return { user: query.data ?? null, isLoading: query.isLoading };
 }

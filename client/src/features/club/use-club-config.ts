@@ -1,5 +1,5 @@
 // The club's own settings (GET /api/club-config): its name, tagline, links, meeting and figures.
-// The server writes them into the page itself, so the club's name shows from the first paint.
+// The server writes them into every page (lib/page-data.ts), so the name shows from the first paint.
 import type { ClubConfig, Meeting } from '@common/club-config';
 import {
   CLUB_CONFIG_PATH,
@@ -9,14 +9,11 @@ import {
   STAT_FALLBACKS,
 } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
-import { readWrittenIntoPage, writtenIntoPageQuery } from '@/lib/written-into-page';
 
 export const CLUB_CONFIG_KEY = [CLUB_CONFIG_PATH] as const;
 
-const writtenIntoPage = readWrittenIntoPage<ClubConfig>('club-config');
-
 export function useClubConfig() {
-  return useQuery<ClubConfig>(writtenIntoPageQuery(CLUB_CONFIG_KEY, writtenIntoPage));
+  return useQuery<ClubConfig>({ queryKey: CLUB_CONFIG_KEY });
 }
 
 /** The club's name; the built-in one while the settings load or when they cannot be read. */

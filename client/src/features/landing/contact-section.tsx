@@ -3,10 +3,10 @@ import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionHeading } from '@/components/section-heading';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { PlainContactForm } from './contact-form-fields';
 import { SocialLinks } from './social-links';
 
 const ContactForm = lazy(() => import('./contact-form'));
@@ -18,7 +18,8 @@ export function ContactSection() {
   const config = useClubConfig().data;
   const meeting = useClubMeeting();
 
-  const formPlaceholder = <Skeleton className="h-[38rem] sm:h-[30rem]" />;
+  // The server renders the plain form, which also works where scripts do not run.
+  const plainForm = <PlainContactForm />;
   return (
     <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="px-6 py-20">
       <SectionHeading id="contact-heading" eyebrow="Join Us" title="Get Involved">
@@ -26,11 +27,7 @@ export function ContactSection() {
       </SectionHeading>
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          {showForm ? (
-            <Suspense fallback={formPlaceholder}>{<ContactForm />}</Suspense>
-          ) : (
-            formPlaceholder
-          )}
+          {showForm ? <Suspense fallback={plainForm}>{<ContactForm />}</Suspense> : plainForm}
         </div>
         <aside aria-label="Meetings and links" className="space-y-8">
           <div className="rounded-card bg-slate-900 p-6 text-white">

@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@common/content';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ArticleBody } from '@/features/news/article-body';
 import { ArticleByline } from './article-byline';
 
 /** The full article of a news card (spec section 2): max width 2xl, scrolls past 80vh. */
@@ -9,8 +10,8 @@ export default function NewsArticleDialog({
   onClose,
 }: {
   article: NewsArticle;
-  /** The Read More button: the dialog has no Radix trigger, so Radix would leave focus on the body. */
-  returnFocusTo: HTMLElement;
+  /** The Read More link: the dialog has no Radix trigger, so Radix would leave focus on the body. */
+  returnFocusTo: HTMLElement | null;
   onClose: () => void;
 }) {
   return (
@@ -25,7 +26,7 @@ export default function NewsArticleDialog({
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo.focus();
+          returnFocusTo?.focus();
         }}
       >
         <img
@@ -37,11 +38,7 @@ export default function NewsArticleDialog({
         />
         <ArticleByline article={article} className="mt-4" />
         <DialogTitle className="mt-2 pr-8 font-bold text-2xl">{article.title}</DialogTitle>
-        <div className="mt-4 space-y-4 text-slate-800 leading-relaxed">
-          {article.content.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <ArticleBody article={article} />
       </DialogContent>
     </Dialog>
   );

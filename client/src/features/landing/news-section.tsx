@@ -1,9 +1,12 @@
 import type { NewsArticle } from '@common/content';
-import { lazy, Suspense, useState } from 'react';
+import { NEWS_PATH, newsArticlePath } from '@common/news';
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'wouter';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { articleOverHomeState, useArticleOverHome } from '@/features/news/article-over-home';
 import { PageText } from '@/features/page-texts/page-text';
 import { ArticleByline } from './article-byline';
 import { useNews } from './use-landing-data';
@@ -14,8 +17,10 @@ const NEWS_SHOWN = 3;
 
 export function NewsSection() {
   const news = useNews();
-  // The open article and the Read More button that opened it, which gets focus back on close.
-  const [open, setOpen] = useState<{ article: NewsArticle; readMore: HTMLElement } | null>(null);
+  const openSlug = useArticleOverHome();
+  const openArticle = openSlug && news.data?.find((article) => article.slug === openSlug);
+  // The Read More link that opened the dialog, which gets focus back on close.
+  const readMore = useRef<HTMLElement | null>(null);
   return (
     <section id="news" aria-labelledby="news-heading" className="bg-slate-50 px-6 py-20">
       <SectionHeading id="news-heading" eyebrow="News" title={<PageText id="news.heading" />} />
@@ -30,22 +35,33 @@ export function NewsSection() {
       ) : news.data.length === 0 ? (
         <p className="mt-10 text-center text-slate-600">No news articles available at this time.</p>
       ) : (
-        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
-          {news.data.slice(0, NEWS_SHOWN).map((article) => (
-            <NewsCard
-              key={article.id}
-              article={article}
-              onReadMore={(readMore) => setOpen({ article, readMore })}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
+            {news.data.slice(0, NEWS_SHOWN).map((article) => (
+              <NewsCard
+                key={article.id}
+                article={article}
+                onReadMore={(link) => {
+                  readMore.current = link;
+                }}
+              />
+            ))}
+          </ul>
+          {news.data.length > NEWS_SHOWN && (
+            <p className="mt-10 text-center">
+              <Link href={NEWS_PATH} className={buttonClasses({ variant: 'outline' })}>
+                All news
+              </Link>
+            </p>
+          )}
+        </>
       )}
-      {open && (
+      {openArticle && (
         <Suspense>
           <NewsArticleDialog
-            article={open.article}
-            returnFocusTo={open.readMore}
-            onClose={() => setOpen(null)}
+            article={openArticle}
+            returnFocusTo={readMore.current}
+            onClose={() => window.history.back()}
           />
         </Suspense>
       )}
@@ -53,12 +69,16 @@ export function NewsSection() {
   );
 }
 
-function NewsCard({
+/**
+ * A news card. Its Read More is a link to the article's page; on the home page (`onReadMore`) it
+ * opens the article in a dialog over the page instead, at the article's address.
+ */
+export function NewsCard({
   article,
   onReadMore,
 }: {
   article: NewsArticle;
-  onReadMore: (readMore: HTMLElement) => void;
+  onReadMore?: (link: HTMLElement) => void;
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm">
@@ -74,15 +94,15 @@ function NewsCard({
         <ArticleByline article={article} className="" />
         <h3 className="mt-2 font-bold text-lg">{article.title}</h3>
         <p className="mt-2 mb-4 text-slate-700">{article.excerpt}</p>
-        <Button
-          variant="link"
-          size="inline"
-          onClick={(event) => onReadMore(event.currentTarget)}
+        <Link
+          href={newsArticlePath(article.slug)}
+          state={onReadMore ? articleOverHomeState : undefined}
+          onClick={(event) => onReadMore?.(event.currentTarget)}
           aria-label={`Read more: ${article.title}`}
-          className="mt-auto"
+          className={buttonClasses({ variant: 'link', size: 'inline', className: 'mt-auto' })}
         >
           Read More
-        </Button>
+        </Link>
       </div>
     </li>
   );

@@ -1,0 +1,37 @@
+// What the server renders, and the public reads it writes into a page so that the browser starts
+// from the same data (no request, no skeleton, no change as the page hydrates). A page's data is a
+// map from an API path to its answer, the query key the client reads it under (spec section 9).
+import { CLUB_CONFIG_PATH } from './club-facts';
+import { NEWS_PATH, slugOfNewsPath } from './news';
+
+/** The id of the JSON script element that holds a page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export type PageData = Record<string, unknown>;
+
+/** Read on every page: the navigation and footer show the club's settings and page texts. */
+const everyPage = [CLUB_CONFIG_PATH, '/api/page-texts'];
+const news = '/api/news';
+const landing = ['/api/team-members', '/api/sponsors', news, '/api/vehicles', '/api/competitions'];
+
+/** The public pages, rendered on the server; any path not in the route table is its 404 page. */
+const publicPages: Record<string, string[]> = {
+  '/': landing,
+  '/rules': [],
+  '/join': [],
+  [NEWS_PATH]: [news],
+};
+
+/**
+ * Whether the server renders a page, and the API paths written into it: a public page's reads, or
+ * the club's settings and page texts alone for a page the browser renders (the signed-in areas).
+ */
+export function pageReadsOf(
+  route: string,
+  isKnownRoute: boolean,
+): { serverRendered: boolean; reads: string[] } {
+  const own = slugOfNewsPath(route)
+    ? [news]
+    : (publicPages[route] ?? (isKnownRoute ? undefined : []));
+  return { serverRendered: own !== undefined, reads: [...everyPage, ...(own ?? [])] };
+}

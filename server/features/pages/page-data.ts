@@ -1,0 +1,31 @@
+// The public reads a rendered page shows, written into it for the browser (common/page-data.ts):
+// read from memory (the public cache), and shaped as the API answers them, so a column that the API
+// does not send never reaches a page either.
+import type { PageData } from '../../../common/page-data';
+import { pageTextOverridesSchema } from '../../../common/page-texts-api';
+import type { Deps } from '../../deps';
+import { type PublicRead, publicReads } from '../content/public-reads';
+import { listPageTexts } from '../page-texts/service';
+
+const pageDataReads: Record<string, PublicRead> = {
+  ...publicReads,
+  '/api/page-texts': { read: listPageTexts, schema: pageTextOverridesSchema },
+};
+
+function readOf(apiPath: string): PublicRead {
+  const read = pageDataReads[apiPath];
+  if (!read) throw new Error(`no public read at ${apiPath}`);
+  return read;
+}
+
+/** The stored answers of `apiPaths`, as the public cache holds them. */
+export function readStored(deps: Deps, apiPaths: string[]): Promise<unknown[]> {
+  return Promise.all(apiPaths.map((apiPath) => readOf(apiPath).read(deps)));
+}
+
+/** The page's data: each stored answer as the API would send it. */
+export function toPageData(apiPaths: string[], stored: unknown[]): PageData {
+  return Object.fromEntries(
+    apiPaths.map((apiPath, index) => [apiPath, readOf(apiPath).schema.parse(stored[index])]),
+  );
+}

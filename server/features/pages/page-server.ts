@@ -1,0 +1,14 @@
+// The page server of a built client: its index.html and, when built, its server rendering.
+import type { Deps } from '../../deps';
+import type { ServePage } from '../../http/client-app';
+import { loadIndexPage } from '../../http/index-page';
+import { createPageServer } from './serve-page';
+import { loadServerRenderer } from './server-renderer';
+
+export async function makePageServer(deps: Deps, clientDir: string): Promise<ServePage> {
+  return createPageServer({
+    deps,
+    indexPage: loadIndexPage(clientDir, deps.config.publicUrl),
+    renderPage: await loadServerRenderer(clientDir),
+  });
+}

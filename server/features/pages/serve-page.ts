@@ -1,0 +1,76 @@
+// Answers a request for a page of the site: the public pages rendered on the server from the content
+// in memory (kept rendered until that content changes), the signed-in areas as the shell the browser
+// renders, and any other address as the 404 page with its status.
+import type { ClubConfig } from '../../../common/club-config';
+import { isMissingNewsPage, NEWS_PATH, newsPageOf } from '../../../common/news';
+import { pageReadsOf } from '../../../common/page-data';
+import type { PageTextOverrides } from '../../../common/page-texts';
+import { clientRoutes } from '../../../common/routes';
+import type { Deps } from '../../deps';
+import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { fillPageBody, type IndexPage, routeOf } from '../../http/index-page';
+import { readStored, toPageData } from './page-data';
+import { createRenderedPages } from './rendered-pages';
+import type { RenderPage } from './server-renderer';
+
+const knownRoutes = new Set<string>(clientRoutes);
+
+import type { ServePage } from '../../http/client-app';
+
+export function createPageServer({
+  deps,
+  indexPage,
+  renderPage,
+}: {
+  deps: Deps;
+  indexPage: IndexPage;
+  /** None when the client's server build is missing: every page then renders in the browser. */
+  renderPage: RenderPage | undefined;
+}): ServePage {
+  const renderedPages = createRenderedPages();
+
+  return async (request, reply) => {
+    const route = routeOf(request.url);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const { serverRendered, reads } = pageReadsOf(route, knownRoutes.has(route));
+    const stored = await readStored(deps, reads);
+    const [clubConfig, pageTexts] = stored as [ClubConfig, PageTextOverrides];
+    const news = stored[reads.indexOf('/api/news')] as { slug: string }[] | undefined;
+    const missing = news
+      ? isMissingNewsPage(
+          route,
+          search,
+          news.map((article) => article.slug),
+        )
+      : !knownRoutes.has(route);
+    // Every missing address shows the same 404 page; /news is kept per page.
+    const key = missing ? '404' : route === NEWS_PATH ? `${route}?${newsPageOf(search)}` : route;
+
+    const page = () => {
+      const head = indexPage(route, { pageTexts, clubConfig });
+      const pageData = toPageData(reads, stored);
+      if (!serverRendered || !renderPage) return Promise.resolve(fillPageBody(head, '', pageData));
+      return renderPage(`${route}${search}`, pageData).then(
+        (markup) => fillPageBody(head, markup, pageData),
+        (error: unknown) => {
+          // Not kept: the browser renders this one, and the next visitor's is tried again.
+          request.log.error({ err: error }, `server rendering of ${route} failed`);
+          return Promise.reject(fillPageBody(head, '', pageData));
+        },
+      );
+    };
+    // A page whose rendering failed is sent for the browser to render.
+    const html = await renderedPages.get(key, stored, page).catch((shell: string) => shell);
+
+    if (route === '/join') {
+      const https = deps.config.publicUrl.protocol === 'https:';
+      const frameAddress = clubConfig.signupFormUrl ?? undefined;
+      reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
+    }
+    return reply
+      .status(missing ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+}
