@@ -14,6 +14,12 @@ export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${slug}`;
 /** The address of a page of the news list; the first page is /news itself. */
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_PATH}?page=${page}` : NEWS_PATH);
 
+/** The page of /news a request's address asks for (`?page=N`); the first for anything else. */
+export function newsPageOf(url: string): number {
+  const page = new URLSearchParams(url.split('?')[1] ?? '').get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
+}
+
 /** The slug of an article, when `path` is an article's address (`/news/<slug>`). */
 export function slugOfNewsPath(path: string): string | undefined {
   const match = /^\/news\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);

@@ -59,6 +59,12 @@ describe('serving the client', () => {
     expect((await get('/rules?from=nav')).body).toContain(
       `<link rel="canonical" href="${origin}/rules" />`,
     );
+    expect((await get('/news?page=2')).body).toContain(
+      `<link rel="canonical" href="${origin}/news?page=2" />`,
+    );
+    expect((await get('/news?page=two')).body).toContain(
+      `<link rel="canonical" href="${origin}/news" />`,
+    );
   });
 
   it('writes the rewritten page texts into the page, unable to end their script element', async () => {
@@ -77,6 +83,8 @@ describe('serving the client', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(`${DEFAULT_CLUB_NAME}</title>`);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).not.toContain('rel="canonical"');
   });
 
   it('caches hashed assets for a year and sends them compressed when the browser accepts it', async () => {

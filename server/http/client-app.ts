@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ClubConfig } from '../../common/club-config';
+import { newsPageOf } from '../../common/news';
 import { clientRoutes } from '../../common/routes';
 import { contentSecurityPolicy } from './content-security-policy';
 import { loadIndexPage, routeOf } from './index-page';
@@ -62,6 +63,13 @@ export async function registerClientApp(
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexPage(route, { pageTexts: texts, clubConfig: club }));
+      .send(
+        indexPage(route, {
+          pageTexts: texts,
+          clubConfig: club,
+          page: newsPageOf(request.url),
+          notFound: status === 404,
+        }),
+      );
   });
 }
