@@ -26,6 +26,7 @@ import { adoptLegacyRulesDocument } from './features/members/legacy-rules-docume
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { listPageTexts } from './features/page-texts/service';
+import { seoRoutes } from './features/seo/routes';
 import { startClockifyBackground } from './features/time-tracking/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
+  await app.register(seoRoutes);
   await app.register(timeTrackingRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));
