@@ -25,6 +25,7 @@ import { adoptLegacyRulesDocument } from './features/members/legacy-rules-docume
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { makePageServer } from './features/pages/page-server';
+import { seoRoutes } from './features/seo/routes';
 import { startClockifyBackground } from './features/time-tracking/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
+  await app.register(seoRoutes);
   await app.register(timeTrackingRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_NAME } from '../../common/club-facts';
+import { NEWS_PAGE_SIZE } from '../../common/news';
 import { clubConfig, pageTexts } from '../db/schema';
 import { signInAdmin } from '../test/admin-requests';
+import { makeNewsArticle } from '../test/factories';
 import { makeTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -59,6 +61,12 @@ describe('serving the client', () => {
     expect((await get('/rules?from=nav')).body).toContain(
       `<link rel="canonical" href="${origin}/rules" />`,
     );
+    expect((await get('/news')).body).toContain(`<link rel="canonical" href="${origin}/news" />`);
+    for (let n = 0; n <= NEWS_PAGE_SIZE; n += 1) await makeNewsArticle(t.db);
+    t.app.deps.publicCache.invalidate('news');
+    expect((await get('/news?page=2&from=feed')).body).toContain(
+      `<link rel="canonical" href="${origin}/news?page=2" />`,
+    );
   });
 
   it("writes the rewritten page texts into the page's data, unable to end its script element", async () => {
@@ -70,7 +78,10 @@ describe('serving the client', () => {
     expect(page).toContain(
       '"/api/page-texts":{"about.intro":"Fast \\u003c/script>\\u003cb>cars\\u003c/b>"}',
     );
-    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    const data = page.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? 'null')['/api/page-texts']).toEqual({
+      'about.intro': 'Fast </script><b>cars</b>',
+    });
   });
 
   it('serves the app with a 404 status for a path it does not know, so it shows its 404 page', async () => {
@@ -78,6 +89,8 @@ describe('serving the client', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(`${DEFAULT_CLUB_NAME}</title>`);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).not.toContain('rel="canonical"');
   });
 
   it('caches hashed assets for a year and sends them compressed when the browser accepts it', async () => {

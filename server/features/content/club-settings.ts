@@ -89,7 +89,8 @@ interface CachedClubConfig {
   activeMembers: string | null;
 }
 
-function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubConfig> {
+/** The settings visitors see, from the public cache: the same object until an edit or expiry. */
+export function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubConfig> {
   return publicCache.get('club-config', async () => {
     const settings = await readClubSettings(db);
     // Counted with the cached settings, so an approval or deactivation shows once the entry

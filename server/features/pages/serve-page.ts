@@ -2,7 +2,8 @@
 // in memory (kept rendered until that content changes), the signed-in areas as the shell the browser
 // renders, and any other address as the 404 page with its status.
 import type { ClubConfig } from '../../../common/club-config';
-import { isMissingNewsPage, NEWS_PATH, newsPageOf } from '../../../common/news';
+import type { NewsArticle } from '../../../common/content';
+import { isMissingNewsPage, NEWS_PATH, newsPageOf, slugOfNewsPath } from '../../../common/news';
 import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
@@ -35,7 +36,7 @@ export function createPageServer({
     const { serverRendered, reads } = pageReadsOf(route, knownRoutes.has(route));
     const stored = await readStored(deps, reads);
     const [clubConfig, pageTexts] = stored as [ClubConfig, PageTextOverrides];
-    const news = stored[reads.indexOf('/api/news')] as { slug: string }[] | undefined;
+    const news = stored[reads.indexOf('/api/news')] as NewsArticle[] | undefined;
     const missing = news
       ? isMissingNewsPage(
           route,
@@ -47,7 +48,14 @@ export function createPageServer({
     const key = missing ? '404' : route === NEWS_PATH ? `${route}?${newsPageOf(search)}` : route;
 
     const page = () => {
-      const head = indexPage(route, { pageTexts, clubConfig });
+      const slug = slugOfNewsPath(route);
+      const head = indexPage(route, {
+        pageTexts,
+        clubConfig,
+        article: news?.find((article) => article.slug === slug),
+        page: route === NEWS_PATH ? newsPageOf(search) : undefined,
+        notFound: missing,
+      });
       const pageData = toPageData(reads, stored);
       if (!serverRendered || !renderPage) return Promise.resolve(fillPageBody(head, '', pageData));
       return renderPage(`${route}${search}`, pageData).then(

@@ -1,0 +1,51 @@
+// /sitemap.xml: every public page and every published article, each with when it last changed where
+// the site knows it (sitemaps.org protocol 0.9).
+import type { NewsArticle } from '../../../common/content';
+import { NEWS_PAGE_SIZE, newsArticlePath, newsPagePath } from '../../../common/news';
+import { articleUpdated, latest, newsUpdated, type SiteEdits } from './site-edits';
+import { escapeXml, xmlDateTime } from './xml-text';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+
+export interface SitemapContent {
+  publicUrl: URL;
+  /** The published articles, newest first. */
+  articles: readonly NewsArticle[];
+  edits: SiteEdits;
+}
+
+interface SitemapPage {
+  path: string;
+  modified: Date | undefined;
+}
+
+export function sitemapXml({ publicUrl, articles, edits }: SitemapContent): string {
+  const news = newsUpdated(articles, edits);
+  const newsPages = Math.max(1, Math.ceil(articles.length / NEWS_PAGE_SIZE));
+  const pages: SitemapPage[] = [
+    { path: '/', modified: latest(news, edits.site) },
+    { path: '/rules', modified: edits.pages },
+    { path: '/join', modified: edits.pages },
+    ...Array.from({ length: newsPages }, (_, index) => ({
+      path: newsPagePath(index + 1),
+      modified: news,
+    })),
+    ...articles.map((article) => ({
+      path: newsArticlePath(article.slug),
+      modified: articleUpdated(article, edits),
+    })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((page) => urlEntry(page, publicUrl)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function urlEntry({ path, modified }: SitemapPage, publicUrl: URL): string {
+  const location = `<loc>${escapeXml(new URL(path, publicUrl).href)}</loc>`;
+  const lastModified = modified ? `<lastmod>${xmlDateTime(modified)}</lastmod>` : '';
+  return `  <url>${location}${lastModified}</url>`;
+}
