@@ -1,14 +1,7 @@
 // The contact and interest form (spec section 5): one schema for the form and the route.
+
 import { z } from 'zod';
-
-export const interestLevelOptions = [
-  { value: 'join', label: 'I want to join the team!' },
-  { value: 'meeting', label: 'I want to visit a meeting first' },
-  { value: 'learn-more', label: 'Tell me more about what you do' },
-  { value: 'sponsorship', label: 'I have sponsorship questions' },
-] as const;
-
-export type InterestLevel = (typeof interestLevelOptions)[number]['value'];
+import { type InterestLevel, interestLevelOptions } from './contact-form';
 
 const interestLevels = interestLevelOptions.map((option) => option.value) as [
   InterestLevel,
@@ -52,8 +45,6 @@ export const contactReceiptSchema = z.object({
   id: z.string(),
   message: z.string(),
 });
-
-export const CONTACT_THANKS = "Thank you for your interest. We'll get back to you soon!";
 
 /** Where admins read the submissions; the form invalidates it after sending (spec section 7). */
 export const CONTACT_INBOX_PATH = '/api/admin/contact-submissions';

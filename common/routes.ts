@@ -10,8 +10,11 @@ export const clientRoutes = [
   '/time-tracking',
   '/profile',
   '/pending-approval',
-  // Beyond the spec's list: every published article (its own page is /news/<slug>).
+  // Beyond the spec's list: every published article (its own page is /news/<slug>), and the pages
+  // that answer the interest form where scripts do not run.
   '/news',
+  '/contact/sent',
+  '/contact/not-sent',
   // Beyond the spec's list: where a failed sign-in lands, and the local sign-in of development.
   '/sign-in-error',
   '/dev-login',

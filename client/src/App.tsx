@@ -1,9 +1,11 @@
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/contact-form';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';
 import { PageLoading } from './components/page-loading';
 import { SiteFooter } from './components/site-footer';
 import { LazyToaster } from './components/ui/lazy-toaster';
+import { ContactNotSentPage, ContactSentPage } from './features/contact/contact-answer-page';
 import { JoinPage } from './features/join/join-page';
 import { HomePage } from './features/landing/home-page';
 import { useArticleOverHome } from './features/news/article-over-home';
@@ -37,6 +39,8 @@ export function App() {
             <Route path="/" component={HomePage} />
             <Route path="/news" component={NewsListPage} />
             <Route path="/news/:slug" component={NewsArticlePage} />
+            <Route path={CONTACT_SENT_PATH} component={ContactSentPage} />
+            <Route path={CONTACT_NOT_SENT_PATH} component={ContactNotSentPage} />
             <Route path="/join" component={JoinPage} />
             <Route path="/rules" component={RulesPage} />
             <Route path="/members" component={MembersPage} />

@@ -1,16 +1,19 @@
 import { contactReceiptSchema, contactSubmissionSchema } from '../../../common/contact';
+import { CONTACT_FORM_POST_PATH } from '../../../common/contact-form';
 import type { ZodApp } from '../../http/zod-app';
+import { sendPostedContactForm } from './form-post';
 import { submitContact } from './service';
 
 /** Enough for a club fair on one campus network; not enough for a script. */
 const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
+const BODY_LIMIT = 16 * 1024;
 
 export async function contactRoutes(app: ZodApp) {
   app.post(
     '/api/contact',
     {
       config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
-      bodyLimit: 16 * 1024,
+      bodyLimit: BODY_LIMIT,
       schema: {
         body: contactSubmissionSchema,
         response: { 201: contactReceiptSchema },
@@ -18,4 +21,19 @@ export async function contactRoutes(app: ZodApp) {
     },
     async (request, reply) => reply.status(201).send(await submitContact(app.deps, request.body)),
   );
+
+  // Form bodies are read here alone (decision 31): every other route still takes JSON only.
+  await app.register(async (formPost: ZodApp) => {
+    formPost.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    formPost.post<{ Body: Record<string, string> }>(
+      CONTACT_FORM_POST_PATH,
+      { config: { rateLimit: CONTACT_RATE_LIMIT }, bodyLimit: BODY_LIMIT },
+      async (request, reply) =>
+        reply.redirect(await sendPostedContactForm(app.deps, request.body ?? {}), 303),
+    );
+  });
 }

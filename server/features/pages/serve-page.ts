@@ -2,6 +2,7 @@
 // in memory (kept rendered until that content changes), the signed-in areas as the shell the browser
 // renders, and any other address as the 404 page with its status.
 import type { ClubConfig } from '../../../common/club-config';
+import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/contact-form';
 import type { NewsArticle } from '../../../common/content';
 import { isMissingNewsPage, NEWS_PATH, newsPageOf, slugOfNewsPath } from '../../../common/news';
 import { pageReadsOf } from '../../../common/page-data';
@@ -45,7 +46,7 @@ export function createPageServer({
         )
       : !knownRoutes.has(route);
     // Every missing address shows the same 404 page; /news is kept per page.
-    const key = missing ? '404' : route === NEWS_PATH ? `${route}?${newsPageOf(search)}` : route;
+    const key = missing ? '404' : `${route}?${variantOf(route, search)}`;
 
     const page = () => {
       const slug = slugOfNewsPath(route);
@@ -81,4 +82,11 @@ export function createPageServer({
       .type('text/html; charset=utf-8')
       .send(html);
   };
+}
+
+/** What of the query string a page shows: the page of /news, the fields a not-sent form names. */
+function variantOf(route: string, search: string): string {
+  if (route === NEWS_PATH) return String(newsPageOf(search));
+  if (route === CONTACT_NOT_SENT_PATH) return fieldsToFix(search).join(',');
+  return '';
 }

@@ -1,14 +1,18 @@
 // The interest form's markup, shared by the form that validates in the browser (contact-form.tsx)
 // and the plain form the server renders, which posts to /contact where scripts do not run.
-import { type ContactSubmissionInput, interestLevelOptions } from '@common/contact';
+import {
+  CONTACT_FORM_POST_PATH,
+  type ContactFieldName,
+  contactFieldLabels,
+  interestLevelOptions,
+} from '@common/contact-form';
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 
-export type ContactFieldName = keyof ContactSubmissionInput;
 /** What a control of the form carries besides its looks: name, id, its wiring and handlers. */
 export type ControlProps = (
-  name: ContactFieldName,
+  name: ContactFieldName | 'website',
 ) => ComponentPropsWithRef<'input'> &
   ComponentPropsWithRef<'select'> &
   ComponentPropsWithRef<'textarea'>;
@@ -27,23 +31,32 @@ export function ContactFormFields({
   return (
     <form
       method="post"
-      action="/contact"
+      action={CONTACT_FORM_POST_PATH}
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4 rounded-card bg-white p-6 text-slate-900 shadow-lg sm:grid-cols-2"
     >
-      <FormField id="contact-firstName" label="First Name" error={errors.firstName}>
+      <FormField
+        id="contact-firstName"
+        label={contactFieldLabels.firstName}
+        error={errors.firstName}
+      >
         <input {...control('firstName')} autoComplete="given-name" className={inputClasses} />
       </FormField>
-      <FormField id="contact-lastName" label="Last Name" error={errors.lastName}>
+      <FormField id="contact-lastName" label={contactFieldLabels.lastName} error={errors.lastName}>
         <input {...control('lastName')} autoComplete="family-name" className={inputClasses} />
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email} className="sm:col-span-2">
+      <FormField
+        id="contact-email"
+        label={contactFieldLabels.email}
+        error={errors.email}
+        className="sm:col-span-2"
+      >
         <input {...control('email')} type="email" autoComplete="email" className={inputClasses} />
       </FormField>
       <FormField
         id="contact-majorYear"
-        label="Major & Year (optional)"
+        label={contactFieldLabels.majorYear}
         error={errors.majorYear}
         className="sm:col-span-2"
       >
@@ -55,7 +68,7 @@ export function ContactFormFields({
       </FormField>
       <FormField
         id="contact-interestLevel"
-        label="Interest Level"
+        label={contactFieldLabels.interestLevel}
         error={errors.interestLevel}
         className="sm:col-span-2"
       >
@@ -70,7 +83,7 @@ export function ContactFormFields({
       </FormField>
       <FormField
         id="contact-message"
-        label="Message"
+        label={contactFieldLabels.message}
         error={errors.message}
         className="sm:col-span-2"
       >

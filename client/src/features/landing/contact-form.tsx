@@ -3,18 +3,18 @@
 // page's first-load script; until then the section shows the same form, plain.
 import {
   CONTACT_INBOX_PATH,
-  CONTACT_THANKS,
   type ContactSubmission,
   type ContactSubmissionInput,
   contactSubmissionSchema,
 } from '@common/contact';
+import { CONTACT_THANKS, type ContactFieldName } from '@common/contact-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorIdOf } from '@/components/ui/form-field';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { type ContactFieldName, ContactFormFields } from './contact-form-fields';
+import { ContactFormFields } from './contact-form-fields';
 
 type ContactFields = ContactSubmissionInput;
 
@@ -54,7 +54,7 @@ export default function ContactForm() {
   });
 
   // Each control's accessibility wiring: its id, whether it is invalid, where its message is.
-  const control = (name: ContactFieldName) => ({
+  const control = (name: ContactFieldName | 'website') => ({
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? errorIdOf(`contact-${name}`) : undefined,

@@ -1,0 +1,42 @@
+// The interest form's words and addresses, without its validation (contact.ts), so that pages can
+// show the form and its answers without loading the validation library.
+
+export const interestLevelOptions = [
+  { value: 'join', label: 'I want to join the team!' },
+  { value: 'meeting', label: 'I want to visit a meeting first' },
+  { value: 'learn-more', label: 'Tell me more about what you do' },
+  { value: 'sponsorship', label: 'I have sponsorship questions' },
+] as const;
+
+export type InterestLevel = (typeof interestLevelOptions)[number]['value'];
+
+/** The form's fields as people read them. */
+export const contactFieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  majorYear: 'Major & Year (optional)',
+  interestLevel: 'Interest Level',
+  message: 'Message',
+} as const;
+
+export type ContactFieldName = keyof typeof contactFieldLabels;
+
+export const CONTACT_THANKS = "Thank you for your interest. We'll get back to you soon!";
+
+/** Where the form posts where scripts do not run, and the pages that answer it. */
+export const CONTACT_FORM_POST_PATH = '/contact';
+export const CONTACT_SENT_PATH = '/contact/sent';
+export const CONTACT_NOT_SENT_PATH = '/contact/not-sent';
+
+/** The not-sent page's address, naming the fields to fix (`?fix=email,message`). */
+export const contactNotSentPath = (fields: ContactFieldName[]) =>
+  `${CONTACT_NOT_SENT_PATH}?fix=${fields.join(',')}`;
+
+/** The fields a not-sent page's query names, known ones only. */
+export function fieldsToFix(search: string): ContactFieldName[] {
+  const named = new URLSearchParams(search).get('fix')?.split(',') ?? [];
+  return (Object.keys(contactFieldLabels) as ContactFieldName[]).filter((field) =>
+    named.includes(field),
+  );
+}
