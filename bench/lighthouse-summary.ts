@@ -6,7 +6,12 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** DESIGN.md, "Performance budgets". */
-export const BUDGETS = { minCategoryScore: 95, firstLoadJsKb: 100 } as const;
+export const BUDGETS = {
+  minCategoryScore: 100,
+  maxLcpMs: 1000,
+  maxCls: 0,
+  firstLoadJsKb: 70,
+} as const;
 
 /** One Lighthouse run reduced to what the table shows; null where Lighthouse gave no value. */
 export interface RunSummary {
@@ -137,6 +142,13 @@ export function judge(pages: PageSummary[], scripts: ScriptSize[]): Verdict {
       if (score === null || score < BUDGETS.minCategoryScore) {
         failures.push(`${page.path}: ${category} ${score ?? 'n/a'} < ${BUDGETS.minCategoryScore}`);
       }
+    }
+    const { lcpMs, cls } = page.median;
+    if (lcpMs === null || lcpMs > BUDGETS.maxLcpMs) {
+      failures.push(`${page.path}: LCP ${lcpMs ?? 'n/a'} ms > ${BUDGETS.maxLcpMs} ms`);
+    }
+    if (cls === null || cls > BUDGETS.maxCls) {
+      failures.push(`${page.path}: CLS ${cls ?? 'n/a'} > ${BUDGETS.maxCls}`);
     }
   }
   const jsKb = kilobytes(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));

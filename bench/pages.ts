@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import {
@@ -25,7 +26,8 @@ import {
   type Verdict,
 } from './lighthouse-summary';
 
-const PAGES = ['/', '/rules', '/join'];
+// The public pages; an article's address is read from the server (the first published one).
+const PAGES = ['/', '/rules', '/join', '/news'];
 const RUNS_PER_PAGE = 3;
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -54,7 +56,7 @@ async function main(): Promise<boolean> {
     server = await startServerProcess({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const measured: PageRuns[] = [];
-    for (const page of PAGES) {
+    for (const page of [...PAGES, await firstArticlePath(server.baseUrl)]) {
       measured.push(await measurePage(server.baseUrl, page, chrome.port));
     }
     const pages = measured.map((page) =>
@@ -105,6 +107,15 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   return result.lhr;
+}
+
+async function firstArticlePath(baseUrl: string): Promise<string> {
+  const articles = (await (await fetch(new URL('/api/news', baseUrl))).json()) as {
+    slug: string;
+  }[];
+  const first = articles[0];
+  if (!first) throw new Error('the server has no published article to measure');
+  return newsArticlePath(first.slug);
 }
 
 /** The scripts the median run of `/` loaded, with their size gzipped as the build writes them. */

@@ -98,10 +98,10 @@ export function NewsCard({
           href={newsArticlePath(article.slug)}
           state={onReadMore ? articleOverHomeState : undefined}
           onClick={(event) => onReadMore?.(event.currentTarget)}
-          aria-label={`Read more: ${article.title}`}
           className={buttonClasses({ variant: 'link', size: 'inline', className: 'mt-auto' })}
         >
-          Read More
+          {/* Named by its article, for screen readers and search engines alike. */}
+          Read More<span className="sr-only">: {article.title}</span>
         </Link>
       </div>
     </li>
