@@ -28,6 +28,12 @@ export const imageDisplays = {
     height: 360,
     sizes: '(min-width: 704px) 624px, calc(100vw - 80px)',
   },
+  // An article's own page: at most 48rem less its 1.5rem sides.
+  newsArticlePage: {
+    width: 640,
+    height: 360,
+    sizes: '(min-width: 768px) 720px, calc(100vw - 48px)',
+  },
   // Half of the latest car's card from md (at most 64rem, 2rem padding and gap), whole below.
   vehicle: {
     width: 640,
