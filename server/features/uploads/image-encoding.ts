@@ -11,10 +11,11 @@ import type { NewUploadedFile } from './uploaded-files';
 /** Larger images are refused rather than decoded: 40 megapixels is a good phone's photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Measured on a 12-megapixel photo here: sharp's default AVIF effort (4) takes 6 s for one hero
- * width; effort 0 makes all eight files of a hero in 0.5 s (the single WebP of before took 0.35 s),
- * at most 8% larger than effort 2 or 3, which take three and four times as long. Quality 50 is
- * sharp's default, about the look of WebP at 82 in half the bytes. */
+/** Measured on a 12-megapixel photo on a 2-core machine: sharp's default AVIF effort (4) takes
+ * 6 s for the one hero width of 1920. At effort 0 all eight files of a hero take 0.5 s (the single
+ * WebP of before took 0.35 s) and are about 7% larger than at effort 1 or 2 (1.2 s, 1.6 s) and 15 to
+ * 25% larger than at effort 3 (2.3 s). Quality 50 is sharp's default: half the bytes of WebP at 82.
+ * A visitor waits for the same encoding when an older upload's variant is first asked for. */
 const encoders: Record<ImageFormat, { quality: number; effort: number }> = {
   avif: { quality: 50, effort: 0 },
   webp: { quality: 82, effort: 4 },
@@ -73,7 +74,7 @@ export async function encodePicture(
  * the original file itself. */
 export async function encodeVariants(
   picture: Picture,
-  originalWebp: Buffer,
+  originalWebp: Buffer | Promise<Buffer>,
   variants: ImageVariant[],
 ): Promise<NewUploadedFile[]> {
   const encodings = new Map<string, Promise<Buffer>>();

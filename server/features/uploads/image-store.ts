@@ -32,8 +32,12 @@ export async function storeImage(db: Database, kind: ImageKind, input: Buffer): 
       'The file is not an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF file.',
     );
   }
-  const webp = await encodePicture(picture, 'webp');
-  const variants = await encodeVariants(picture, webp, imageVariants(original));
+  // All at once: libvips encodes on several threads.
+  const encoding = encodePicture(picture, 'webp');
+  const [webp, variants] = await Promise.all([
+    encoding,
+    encodeVariants(picture, encoding, imageVariants(original)),
+  ]);
   await saveUploadedFiles(db, [
     { path: original.url, contentType: IMAGE_CONTENT_TYPE, content: webp },
     ...variants,
