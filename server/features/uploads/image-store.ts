@@ -7,13 +7,16 @@ import {
   imageContentTypes,
   imageVariants,
   newUploadedImage,
-  uploadedImage,
 } from '../../../common/responsive-images';
 import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { decodePicture, encodePicture, encodeVariants } from './image-encoding';
-import { deleteUploadedFile, deleteUploadedFiles, saveUploadedFiles } from './uploaded-files';
+import {
+  deleteUploadedFile,
+  deleteUploadedFilesStartingWith,
+  saveUploadedFiles,
+} from './uploaded-files';
 
 export const IMAGE_CONTENT_TYPE = imageContentTypes.webp;
 
@@ -55,13 +58,8 @@ export async function removeStoredImage(
   const stored = storedImagePath(url.slice(UPLOADED_IMAGES_PATH.length));
   if (!stored) return;
   // The original first, in a statement of its own: a variant being made at this moment is then
-  // either not stored at all or stored before the next statement looks (saveFileMadeFrom).
+  // either not stored at all or stored before the next statement looks (saveFileMadeFrom). Its
+  // variants by their names' start, so that those of a width no longer made go too.
   await deleteUploadedFile(db, stored);
-  const original = uploadedImage(stored);
-  if (original) {
-    await deleteUploadedFiles(
-      db,
-      imageVariants(original).map((variant) => variant.url),
-    );
-  }
+  await deleteUploadedFilesStartingWith(db, `${stored.slice(0, -'.webp'.length)}-`);
 }

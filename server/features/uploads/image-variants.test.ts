@@ -172,16 +172,23 @@ describe('a name that is not a variant of a stored image', () => {
 });
 
 describe('deleting an uploaded image', () => {
-  it('deletes its variants, those made on request too', async () => {
+  it('deletes its variants, those made on request and those of widths no longer made', async () => {
     const url = await uploaded('team', 800, 800);
     const older = await olderUpload('vehicle', webpPhoto(1280, 720));
     const madeOnRequest = older.replace(/\.webp$/, '-480.webp');
     expect((await get(madeOnRequest)).statusCode).toBe(200);
+    await saveUploadedFile(
+      t.db,
+      url.replace(/\.webp$/, '-800.avif'),
+      'image/avif',
+      Buffer.from('old'),
+    );
+    const another = await olderUpload('team', webpPhoto(20, 20));
 
     await removeStoredImage(t.db, url);
     await removeStoredImage(t.db, older);
 
-    expect(await storedUploads(t.db, '/uploads/images/')).toEqual([]);
+    expect(await storedUploads(t.db, '/uploads/images/')).toEqual([another]);
     expect((await get(url.replace(/\.webp$/, '-320.avif'))).statusCode).toBe(404);
     expect((await get(madeOnRequest)).statusCode).toBe(404);
   });
