@@ -1,60 +1,65 @@
 // Uploaded images: decoded and re-encoded to WebP at a width that suits where they are shown (which
 // also drops any metadata and anything that is not an image), stored in the database at
-// /uploads/images/<kind>-<random>.webp, so a name is never reused and can be cached for good.
+// /uploads/images/<kind>-<random>.webp, so a name is never reused and can be cached for good. Their
+// smaller and AVIF variants (common/responsive-images.ts) are made and stored with them.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import {
+  imageContentTypes,
+  imageVariants,
+  newUploadedImage,
+} from '../../../common/responsive-images';
 import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { deleteUploadedFile, saveUploadedFile } from './uploaded-files';
+import { decodePicture, encodePicture, encodeVariants } from './image-encoding';
+import {
+  deleteUploadedFile,
+  deleteUploadedFilesStartingWith,
+  saveUploadedFiles,
+} from './uploaded-files';
 
-export const IMAGE_CONTENT_TYPE = 'image/webp';
+export const IMAGE_CONTENT_TYPE = imageContentTypes.webp;
 
-/** The widest each kind is ever shown, at twice the CSS pixels for sharp screens. */
-const maxWidthByKind: Record<ImageKind, number> = {
-  team: 640,
-  sponsor: 600,
-  news: 1280,
-  vehicle: 1280,
-  // Shown about 48 px high in the navigation, and as the favicon.
-  logo: 256,
-  hero: 1920,
-};
-
-/** Larger images are refused rather than decoded: 40 megapixels is a good phone's photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-/** The public path of an image named `name`, when that is a name this site gives its images. */
+/** The public path of an image named `name`, when that is a name this site gives its uploads. */
 export function storedImagePath(name: string): string | undefined {
   return /^[a-z]+-[0-9a-f]{24}\.webp$/.test(name) ? `${UPLOADED_IMAGES_PATH}${name}` : undefined;
 }
 
-/** Re-encodes and stores an image; answers its public URL. */
+/** Re-encodes and stores an image with its variants; answers its public URL. */
 export async function storeImage(db: Database, kind: ImageKind, input: Buffer): Promise<string> {
-  let webp: Buffer;
-  try {
-    webp = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: maxWidthByKind[kind], withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
+  const original = newUploadedImage(kind, randomBytes(12).toString('hex'));
+  const picture = await decodePicture(input, original.width);
+  if (!picture) {
     throw new AppError(
       400,
       'The file is not an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF file.',
     );
   }
-  const url = `${UPLOADED_IMAGES_PATH}${kind}-${randomBytes(12).toString('hex')}.webp`;
-  await saveUploadedFile(db, url, IMAGE_CONTENT_TYPE, webp);
-  return url;
+  // All at once: libvips encodes on several threads.
+  const encoding = encodePicture(picture, 'webp');
+  const [webp, variants] = await Promise.all([
+    encoding,
+    encodeVariants(picture, encoding, imageVariants(original)),
+  ]);
+  await saveUploadedFiles(db, [
+    { path: original.url, contentType: IMAGE_CONTENT_TYPE, content: webp },
+    ...variants,
+  ]);
+  return original.url;
 }
 
-/** Deletes an image this site stored, once nothing shows it any more; other URLs are left alone. */
+/** Deletes an image this site stored, with its variants, once nothing shows it any more; other
+ * URLs are left alone. */
 export async function removeStoredImage(
   db: Database,
   url: string | null | undefined,
 ): Promise<void> {
   if (!url?.startsWith(UPLOADED_IMAGES_PATH)) return;
   const stored = storedImagePath(url.slice(UPLOADED_IMAGES_PATH.length));
-  if (stored) await deleteUploadedFile(db, stored);
+  if (!stored) return;
+  // The original first, in a statement of its own: a variant being made at this moment is then
+  // either not stored at all or stored before the next statement looks (saveFileMadeFrom). Its
+  // variants by their names' start, so that those of a width no longer made go too.
+  await deleteUploadedFile(db, stored);
+  await deleteUploadedFilesStartingWith(db, `${stored.slice(0, -'.webp'.length)}-`);
 }

@@ -4,6 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTeamMember, makeUser } from '../../test/factories';
+import {
+  emptyMultipartBody,
+  MULTIPART_TYPE,
+  multipartBody,
+  photo,
+  uploadImage,
+} from '../../test/image-uploads';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
@@ -16,44 +23,17 @@ beforeAll(async () => {
 beforeEach(() => resetTestApp(t));
 afterAll(() => t.close());
 
-const BOUNDARY = 'club-test-boundary';
+const upload = (body: Buffer, options?: Parameters<typeof uploadImage>[2]) =>
+  uploadImage(t, body, options);
 
-/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
-function multipartBody(content: Buffer, type: string, filename = 'photo') {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
-async function upload(
-  body: Buffer,
-  { role = 'admin', kind = 'team', type = 'multipart/form-data' } = {},
-) {
-  const user = await makeUser(t.db, { role: role as 'admin', isActive: 1 });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/uploads/images?kind=${kind}`,
-    headers: {
-      cookie: await sessionCookie(t, user.id),
-      'content-type': `${type}; boundary=${BOUNDARY}`,
-    },
-    payload: body,
-  });
-}
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
-    .jpeg()
-    .withMetadata({ exif: { IFD0: { Copyright: 'someone' } } })
-    .toBuffer();
-
-/** The names of the images stored. */
+/** The names of the image files stored, variants included. */
 const storedFiles = async () =>
   (await storedUploads(t.db, '/uploads/images/')).map((url) => path.basename(url));
+
+/** The names of the images stored, each once with its variants. */
+const storedImages = async () => [
+  ...new Set((await storedFiles()).map((name) => name.replace(/-\d+\.(avif|webp)$/, '.webp'))),
+];
 
 describe('image uploads', () => {
   it('re-encode an image to WebP no wider than its kind is shown, without its metadata', async () => {
@@ -92,7 +72,7 @@ describe('image uploads', () => {
     const svg = await upload(
       multipartBody(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
     );
-    const empty = await upload(Buffer.from(`--${BOUNDARY}--\r\n`));
+    const empty = await upload(emptyMultipartBody());
 
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toMatch(/not an image we can read/);
@@ -115,7 +95,7 @@ describe('image uploads', () => {
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/uploads/images?kind=team',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': MULTIPART_TYPE },
       payload: body,
     });
 
@@ -128,7 +108,7 @@ describe('image uploads', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': MULTIPART_TYPE },
       payload: multipartBody(Buffer.from('x'), 'image/png'),
     });
 
@@ -137,11 +117,12 @@ describe('image uploads', () => {
 
   it('remove a stored image once it is replaced, and never a file outside the store', async () => {
     const { url } = (await upload(multipartBody(await photo(20, 20), 'image/jpeg'))).json();
-    expect(await storedFiles()).toHaveLength(1);
+    const stored = await storedFiles();
+    expect(await storedImages()).toEqual([path.basename(url)]);
 
     await removeStoredImage(t.db, '/uploads/images/../../secrets.json');
     await removeStoredImage(t.db, 'https://example.org/logo.png');
-    expect(await storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toEqual(stored);
 
     await removeStoredImage(t.db, url);
     expect(await storedFiles()).toEqual([]);
@@ -166,7 +147,7 @@ describe('image uploads', () => {
 
     expect((await setImage(first)).statusCode).toBe(200);
     expect((await setImage(second)).statusCode).toBe(200);
-    expect(await storedFiles()).toEqual([second.split('/').pop()]);
+    expect(await storedImages()).toEqual([path.basename(second)]);
 
     const deleted = await t.app.inject({
       method: 'DELETE',

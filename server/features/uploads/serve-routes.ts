@@ -1,26 +1,27 @@
 // Serves uploaded files from the database at their public addresses, to everyone: a name is random
 // and never reused, so a file may be cached for good, and revalidated by its ETag (its SHA-256). Any
-// address that is not a stored file gets the site's usual 404.
+// address that is not a stored file gets the site's usual 404; a variant of a stored image that is
+// not made yet is made first (image-variants.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
 import type { ZodApp } from '../../http/zod-app';
 import { storedDocument } from './document-store';
-import { storedImagePath } from './image-store';
-import { readUploadedFile } from './uploaded-files';
+import { imageReader } from './image-variants';
+import { readUploadedFile, type UploadedFile } from './uploaded-files';
 
 const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
 
 export async function uploadServeRoutes(app: ZodApp) {
   const { db } = app.deps;
+  const readImage = imageReader(db, app.log);
 
-  /** Sends the file stored at `url`, with the headers of its kind. */
-  async function sendStored(
+  /** Sends a stored file, with the headers of its kind. */
+  function sendStored(
     request: FastifyRequest,
     reply: FastifyReply,
-    url: string,
+    file: UploadedFile | undefined,
     headers: Record<string, string> = {},
   ) {
-    const file = await readUploadedFile(db, url);
     if (!file) return reply.callNotFound();
     const etag = `"${file.sha256}"`;
     reply
@@ -34,16 +35,15 @@ export async function uploadServeRoutes(app: ZodApp) {
 
   // Wildcards rather than named parameters: a name of any length is looked at, and is a 404 like any
   // other address that is not a stored file (a parameter over its length limit would answer 414).
-  app.get<{ Params: { '*': string } }>(`${UPLOADED_IMAGES_PATH}*`, (request, reply) => {
-    const url = storedImagePath(request.params['*']);
-    return url ? sendStored(request, reply, url) : reply.callNotFound();
-  });
+  app.get<{ Params: { '*': string } }>(`${UPLOADED_IMAGES_PATH}*`, async (request, reply) =>
+    sendStored(request, reply, await readImage(request.params['*'])),
+  );
 
   // Opened in the browser's PDF viewer, and saved under the name it was uploaded with.
-  app.get<{ Params: { '*': string } }>(`${UPLOADED_DOCUMENTS_PATH}*`, (request, reply) => {
+  app.get<{ Params: { '*': string } }>(`${UPLOADED_DOCUMENTS_PATH}*`, async (request, reply) => {
     const stored = storedDocument(`${UPLOADED_DOCUMENTS_PATH}${request.params['*']}`);
     if (!stored) return reply.callNotFound();
-    return sendStored(request, reply, stored.url, {
+    return sendStored(request, reply, await readUploadedFile(db, stored.url), {
       'content-disposition': `inline; filename="${stored.name}"`,
     });
   });

@@ -2,7 +2,7 @@
 // serves what any of them received, and a backup of the database holds them too. A file is keyed by
 // the public path it is served at; the SHA-256 of its content is its ETag.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 
@@ -10,6 +10,12 @@ export interface UploadedFile {
   contentType: string;
   content: Buffer;
   sha256: string;
+}
+
+export interface NewUploadedFile {
+  path: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Stores a file at its public path; a path already stored keeps its content, as paths are never
@@ -20,11 +26,32 @@ export async function saveUploadedFile(
   contentType: string,
   content: Buffer,
 ): Promise<void> {
-  const sha256 = createHash('sha256').update(content).digest('hex');
+  await saveUploadedFiles(db, [{ path, contentType, content }]);
+}
+
+/** Stores files that belong together (an image and its variants) at once: all or none. */
+export async function saveUploadedFiles(db: Database, files: NewUploadedFile[]): Promise<void> {
   await db
     .insert(uploadedFiles)
-    .values({ path, contentType, content, sha256 })
+    .values(files.map((file) => ({ ...file, sha256: sha256Of(file.content) })))
     .onConflictDoNothing({ target: uploadedFiles.path });
+}
+
+/** Stores a file made from another only while that one is stored: deleting the source waits for
+ * this to finish, and its files deleted after it (its variants) then include this one. */
+export async function saveFileMadeFrom(
+  db: Database,
+  sourcePath: string,
+  file: NewUploadedFile,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ path: uploadedFiles.path })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.path, sourcePath))
+      .for('share');
+    if (source) await saveUploadedFiles(tx, [file]);
+  });
 }
 
 export async function readUploadedFile(
@@ -54,3 +81,10 @@ export async function hasUploadedFile(db: Database, path: string): Promise<boole
 export async function deleteUploadedFile(db: Database, path: string): Promise<void> {
   await db.delete(uploadedFiles).where(eq(uploadedFiles.path, path));
 }
+
+export async function deleteUploadedFilesStartingWith(db: Database, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+  await db.delete(uploadedFiles).where(like(uploadedFiles.path, pattern));
+}
+
+const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');

@@ -2,6 +2,7 @@
 // scrolls, then opaque with a border. Below the xl breakpoint its links live in the mobile panel.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 import { useAuth } from '@/features/auth/use-auth';
@@ -47,11 +48,11 @@ export function SiteNavigation() {
           {config?.logoUrl && (
             // The name beside it says where the link leads; the logo, whatever its shape, fits a
             // fixed square so that nothing moves as it loads.
-            <img
+            <ResponsiveImage
               src={config.logoUrl}
               alt=""
-              width={40}
-              height={40}
+              display="navigationLogo"
+              loading="eager"
               className="size-10 shrink-0 object-contain"
             />
           )}

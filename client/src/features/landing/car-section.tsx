@@ -1,4 +1,5 @@
 import type { Competition, Vehicle } from '@common/content';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -62,12 +63,10 @@ function LatestVehicle({ vehicle }: { vehicle: Vehicle }) {
   ];
   return (
     <article className="grid gap-8 rounded-card bg-slate-900 p-6 text-white md:grid-cols-2 md:p-8">
-      <img
+      <ResponsiveImage
         src={vehicle.imageUrl || '/images/news/placeholder.svg'}
         alt={vehicle.imageUrl ? `${vehicle.name}, our ${vehicle.year} car` : ''}
-        width={640}
-        height={360}
-        loading="lazy"
+        display="vehicle"
         className="aspect-video w-full rounded-lg bg-slate-100 object-contain"
       />
       <div>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { buttonClasses } from '@/components/ui/button';
 import { useClubConfig, useClubName, useClubTagline } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
@@ -68,11 +69,10 @@ function HeroVisual({ heroImageUrl }: { heroImageUrl: string | null }) {
   return (
     <div className="relative lg:w-[30rem]">
       {/* A fixed 4:3 frame: the picture, whatever its own shape, moves nothing as it loads. */}
-      <img
+      <ResponsiveImage
         src={heroImageUrl}
         alt=""
-        width={960}
-        height={720}
+        display="hero"
         fetchPriority="high"
         className="aspect-[4/3] w-full rounded-card bg-slate-800 object-cover"
       />

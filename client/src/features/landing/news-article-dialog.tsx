@@ -1,4 +1,5 @@
 import type { NewsArticle } from '@common/content';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ArticleBody } from '@/features/news/article-body';
 import { ArticleByline } from './article-byline';
@@ -29,11 +30,11 @@ export default function NewsArticleDialog({
           returnFocusTo?.focus();
         }}
       >
-        <img
+        <ResponsiveImage
           src={article.imageUrl || '/images/news/placeholder.svg'}
           alt=""
-          width={640}
-          height={360}
+          display="newsArticle"
+          loading="eager"
           className="aspect-video w-full rounded-lg object-cover"
         />
         <ArticleByline article={article} className="mt-4" />

@@ -2,6 +2,7 @@ import type { NewsArticle } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { buttonClasses } from '@/components/ui/button';
@@ -82,12 +83,10 @@ export function NewsCard({
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm">
-      <img
+      <ResponsiveImage
         src={article.imageUrl || '/images/news/placeholder.svg'}
         alt=""
-        width={640}
-        height={360}
-        loading="lazy"
+        display="newsCard"
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col items-start p-6">

@@ -1,6 +1,7 @@
 import type { Sponsor } from '@common/content';
 import { sponsorTiers } from '@common/sponsor-tiers';
 import { NewTabLink } from '@/components/new-tab-link';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { buttonClasses } from '@/components/ui/button';
@@ -58,12 +59,10 @@ export function SponsorsSection() {
 
 function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
   const face = sponsor.logoUrl ? (
-    <img
+    <ResponsiveImage
       src={sponsor.logoUrl}
       alt={sponsor.name}
-      width={240}
-      height={80}
-      loading="lazy"
+      display="sponsorLogo"
       className="h-16 w-auto"
     />
   ) : (

@@ -1,4 +1,5 @@
 import type { PublicTeamMember } from '@common/content';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
@@ -37,12 +38,10 @@ function MemberCard({ member }: { member: PublicTeamMember }) {
   return (
     <li className="rounded-card bg-white p-6 text-center shadow-sm">
       {member.imageUrl ? (
-        <img
+        <ResponsiveImage
           src={member.imageUrl}
           alt=""
-          width={96}
-          height={96}
-          loading="lazy"
+          display="teamMember"
           className="mx-auto size-24 rounded-full object-cover"
         />
       ) : (

@@ -2,6 +2,7 @@
 import { NEWS_PATH } from '@common/news';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ArticleByline } from '@/features/landing/article-byline';
@@ -30,11 +31,11 @@ export function NewsArticlePage({ params }: { params: { slug: string } }) {
         <Skeleton className="mt-6 h-96" />
       ) : (
         <article className="mt-6">
-          <img
+          <ResponsiveImage
             src={article.imageUrl || '/images/news/placeholder.svg'}
             alt=""
-            width={640}
-            height={360}
+            display="newsArticlePage"
+            fetchPriority="high"
             className="aspect-video w-full rounded-card object-cover"
           />
           <ArticleByline article={article} className="mt-6" />
