@@ -217,3 +217,31 @@ describe('the club’s words in the head', () => {
     expect(news?.description).toBe('</script><script>x()');
   });
 });
+
+describe('the preload of the largest picture', () => {
+  const preloadOf = (html: string) =>
+    html.match(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]*)"/)?.[1];
+
+  it('asks for the hero image first on the home page, and on no other page', () => {
+    expect(preloadOf(head())).toContain(
+      '/uploads/images/hero-0123456789abcdef01234567-640.avif 640w',
+    );
+    expect(preloadOf(head({ route: '/join' }))).toBeUndefined();
+    expect(preloadOf(head({ route: '/', notFound: true }))).toBeUndefined();
+  });
+
+  it("asks for an article's uploaded image first on its page", () => {
+    const article = makeArticle({ imageUrl: '/uploads/images/news-0123456789abcdef01234567.webp' });
+    const html = head({ route: `/news/${article.slug}`, article });
+
+    expect(preloadOf(html)).toContain(
+      '/uploads/images/news-0123456789abcdef01234567-480.avif 480w',
+    );
+  });
+
+  it('preloads nothing for a placeholder or a hero that is not an upload', () => {
+    expect(preloadOf(head({ clubConfig: makeClub({ heroImageUrl: null }) }))).toBeUndefined();
+    const article = makeArticle({ imageUrl: '/images/news/endurance.svg' });
+    expect(preloadOf(head({ route: `/news/${article.slug}`, article }))).toBeUndefined();
+  });
+});

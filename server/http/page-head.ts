@@ -6,6 +6,7 @@ import type { NewsArticle } from '../../common/content';
 import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath, newsPagePath } from '../../common/news';
 import { type PageTextOverrides, pageTextDefaults } from '../../common/page-texts';
 import { escapeHtml, jsonForScriptElement } from './html-text';
+import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
 
 export interface PageHeadInput {
   /** The site's external address (PUBLIC_URL): every URL in the tags is absolute under it. */
@@ -34,6 +35,7 @@ export function pageHead(input: PageHeadInput): string {
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    largestImagePreload(input),
     meta('name', 'description', description),
     notFound ? meta('name', 'robots', 'noindex') : undefined,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : undefined,
@@ -54,7 +56,14 @@ export function pageHead(input: PageHeadInput): string {
       ? structuredData(articleData(article, { clubConfig, publicUrl, canonical, image }))
       : undefined,
   ];
-  return tags.filter((tag) => tag !== undefined).join('\n    ');
+  return tags.filter((tag) => tag !== undefined && tag !== '').join('\n    ');
+}
+
+/** The preload of the page's largest picture: the hero on home, an article's own image. */
+function largestImagePreload({ route, clubConfig, article, notFound }: PageHeadInput) {
+  if (notFound) return undefined;
+  if (route === '/') return heroImagePreloadTag(clubConfig.heroImageUrl);
+  return article ? imagePreloadTag(article.imageUrl, 'newsArticlePage') : undefined;
 }
 
 /** What search results and link previews call the page; the client names it alike. */
