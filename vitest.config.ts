@@ -46,6 +46,10 @@ export default defineConfig({
                   'server/test/clockify-server*.test.ts',
                   // Which errors mean "database down" is pure logic.
                   'server/db/unavailable.test.ts',
+                  // The page head, the rendered-page memory and its compression are pure logic.
+                  'server/http/page-head.test.ts',
+                  'server/features/pages/rendered-pages.test.ts',
+                  'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any
                   // database (the budget's reservations run on PostgreSQL in parallel-budget.test.ts).
                   'server/features/axel/model-failures.test.ts',

@@ -3,21 +3,21 @@
 // any instance) or its expiry, so most checks are one comparison; a re-read that is equal is
 // recognised by its JSON.
 
-interface RenderedPage {
+interface RenderedPage<Page> {
   inputs: unknown[];
   inputJson: (string | undefined)[];
-  html: Promise<string>;
+  page: Promise<Page>;
 }
 
-export interface RenderedPages {
+export interface RenderedPages<Page> {
   /** The page at `key` rendered from `inputs`: the kept one while they are unchanged. */
-  get(key: string, inputs: unknown[], render: () => Promise<string>): Promise<string>;
+  get(key: string, inputs: unknown[], render: () => Promise<Page>): Promise<Page>;
 }
 
-export function createRenderedPages(maxPages = 64): RenderedPages {
-  const pages = new Map<string, RenderedPage>();
+export function createRenderedPages<Page>(maxPages = 64): RenderedPages<Page> {
+  const pages = new Map<string, RenderedPage<Page>>();
 
-  const unchanged = (page: RenderedPage, inputs: unknown[]) =>
+  const unchanged = (page: RenderedPage<Page>, inputs: unknown[]) =>
     inputs.length === page.inputs.length &&
     inputs.every((input, index) => {
       if (input === page.inputs[index]) return true;
@@ -30,18 +30,18 @@ export function createRenderedPages(maxPages = 64): RenderedPages {
   return {
     get(key, inputs, render) {
       const kept = pages.get(key);
-      if (kept && unchanged(kept, inputs)) return kept.html;
-      const html = render();
-      const page: RenderedPage = { inputs: [...inputs], inputJson: [], html };
+      if (kept && unchanged(kept, inputs)) return kept.page;
+      const rendered = render();
+      const page: RenderedPage<Page> = { inputs: [...inputs], inputJson: [], page: rendered };
       pages.delete(key);
       pages.set(key, page);
       // Addresses come from visitors: the oldest page makes room, so memory stays bounded.
       if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
       // A failed render is not kept: the next visitor tries again.
-      html.catch(() => {
+      rendered.catch(() => {
         if (pages.get(key) === page) pages.delete(key);
       });
-      return html;
+      return rendered;
     },
   };
 }

@@ -11,6 +11,7 @@ import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { fillPageBody, type IndexPage, routeOf } from '../../http/index-page';
+import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { readStored, toPageData } from './page-data';
 import { createRenderedPages } from './rendered-pages';
 import type { RenderPage } from './server-renderer';
@@ -29,7 +30,7 @@ export function createPageServer({
   /** None when the client's server build is missing: every page then renders in the browser. */
   renderPage: RenderPage | undefined;
 }): ServePage {
-  const renderedPages = createRenderedPages();
+  const renderedPages = createRenderedPages<CompressedPage>();
 
   return async (request, reply) => {
     const route = routeOf(request.url);
@@ -48,7 +49,7 @@ export function createPageServer({
     // Every missing address shows the same 404 page; /news is kept per page.
     const key = missing ? '404' : `${route}?${variantOf(route, search)}`;
 
-    const page = () => {
+    const pageHtml = () => {
       const slug = slugOfNewsPath(route);
       const head = indexPage(route, {
         pageTexts,
@@ -62,26 +63,40 @@ export function createPageServer({
       return renderPage(`${route}${search}`, pageData).then(
         (markup) => fillPageBody(head, markup, pageData),
         (error: unknown) => {
-          // Not kept: the browser renders this one, and the next visitor's is tried again.
           request.log.error({ err: error }, `server rendering of ${route} failed`);
-          return Promise.reject(fillPageBody(head, '', pageData));
+          throw new ServerRenderingFailed(fillPageBody(head, '', pageData));
         },
       );
     };
-    // A page whose rendering failed is sent for the browser to render.
-    const html = await renderedPages.get(key, stored, page).catch((shell: string) => shell);
+    const page = await renderedPages
+      .get(key, stored, async () => compressPage(await pageHtml()))
+      .catch((error: unknown) => {
+        // Not kept: this visitor's browser renders the page, and the next visitor's is tried again.
+        if (error instanceof ServerRenderingFailed) return compressPage(error.shell);
+        throw error;
+      });
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
 
     if (route === '/join') {
       const https = deps.config.publicUrl.protocol === 'https:';
       const frameAddress = clubConfig.signupFormUrl ?? undefined;
       reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
     }
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(missing ? 404 : 200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(encoding ? page[encoding] : page.html);
   };
+}
+
+/** A page the server could not render; `shell` is the page for the browser to render instead. */
+class ServerRenderingFailed extends Error {
+  constructor(readonly shell: string) {
+    super('server rendering failed');
+  }
 }
 
 /** What of the query string a page shows: the page of /news, the fields a not-sent form names. */
