@@ -2,6 +2,7 @@
 // in memory (kept rendered until that content changes), the signed-in areas as the shell the browser
 // renders, and any other address as the 404 page with its status.
 import type { ClubConfig } from '../../../common/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
 import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/contact-form';
 import type { NewsArticle } from '../../../common/content';
 import { isMissingNewsPage, NEWS_PATH, newsPageOf, slugOfNewsPath } from '../../../common/news';
@@ -9,6 +10,7 @@ import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
+import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { fillPageBody, type IndexPage, routeOf } from '../../http/index-page';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
@@ -17,8 +19,6 @@ import { createRenderedPages } from './rendered-pages';
 import type { RenderPage } from './server-renderer';
 
 const knownRoutes = new Set<string>(clientRoutes);
-
-import type { ServePage } from '../../http/client-app';
 
 export function createPageServer({
   deps,
@@ -37,8 +37,10 @@ export function createPageServer({
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { serverRendered, reads } = pageReadsOf(route, knownRoutes.has(route));
     const stored = await readStored(deps, reads);
-    const [clubConfig, pageTexts] = stored as [ClubConfig, PageTextOverrides];
-    const news = stored[reads.indexOf('/api/news')] as NewsArticle[] | undefined;
+    const storedAt = (apiPath: string) => stored[reads.indexOf(apiPath)];
+    const clubConfig = storedAt(CLUB_CONFIG_PATH) as ClubConfig;
+    const pageTexts = storedAt('/api/page-texts') as PageTextOverrides;
+    const news = storedAt('/api/news') as NewsArticle[] | undefined;
     const missing = news
       ? isMissingNewsPage(
           route,
