@@ -32,14 +32,21 @@ const devIndexPage: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), devIndexPage],
   resolve: { tsconfigPaths: true },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The server rendering's build (client/dist-ssr) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
+  },
   server: {
     port: 5173,
     strictPort: true,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },
   },
-});
+}));
