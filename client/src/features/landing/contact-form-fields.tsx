@@ -1,7 +1,7 @@
 // The interest form's markup, shared by the form that validates in the browser (contact-form.tsx)
 // and the plain form the server renders, which posts to /contact where scripts do not run.
 import { type ContactSubmissionInput, interestLevelOptions } from '@common/contact';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 
@@ -18,14 +18,17 @@ export function ContactFormFields({
   errors = {},
   sending = false,
   onSubmit,
+  formRef,
 }: {
   control: ControlProps;
   errors?: Partial<Record<ContactFieldName, string>>;
   sending?: boolean;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
 }) {
   return (
     <form
+      ref={formRef}
       method="post"
       action="/contact"
       noValidate
@@ -94,8 +97,11 @@ export function ContactFormFields({
 }
 
 /** The form as the server renders it: plain controls that a browser posts as they are. */
-export function PlainContactForm() {
+export function PlainContactForm({ formRef }: { formRef: Ref<HTMLFormElement> }) {
   return (
-    <ContactFormFields control={(name) => ({ id: `contact-${name}`, name, defaultValue: '' })} />
+    <ContactFormFields
+      formRef={formRef}
+      control={(name) => ({ id: `contact-${name}`, name, defaultValue: '' })}
+    />
   );
 }
