@@ -54,11 +54,31 @@ describeWithBrowser('the contact form', () => {
     const field = (label: string) => page.getByLabel(label, { exact: true });
     const sendButton = () => page.getByRole('button', { name: 'Send Message' });
 
-    /** Scrolls down to the contact section, as a visitor does, until its form has loaded. */
-    async function openContactForm() {
+    /** Scrolls down to the contact section, as a visitor does. */
+    async function scrollToContactSection() {
       await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('heading', { name: 'Get Involved' }).scrollIntoViewIfNeeded();
-      await field('First Name').waitFor();
+    }
+
+    /**
+     * Waits until the form that checks in the browser has taken the place of the plain one the
+     * server sent, which posts where scripts do not run. Both have the same markup: only the
+     * handlers React gave the fields tell them apart.
+     */
+    async function waitForCheckingForm() {
+      await page.waitForFunction(() => {
+        const input = document.getElementById('contact-firstName');
+        const props: unknown = Object.entries(input ?? {}).find(([key]) =>
+          key.startsWith('__reactProps$'),
+        )?.[1];
+        return typeof props === 'object' && props !== null && 'onChange' in props;
+      });
+    }
+
+    /** Scrolls down to the contact section until its checking form has loaded. */
+    async function openContactForm() {
+      await scrollToContactSection();
+      await waitForCheckingForm();
     }
 
     async function fillForm(values: Partial<typeof person> = person) {
@@ -209,6 +229,39 @@ describeWithBrowser('the contact form', () => {
       await expectToast('Error', 'Failed to send message. Please try again.');
       expect(await sendButton().isEnabled()).toBe(true);
       expect(await field('First Name').inputValue()).toBe(person['First Name']);
+    });
+
+    it('what a person typed before the checking form came stays, and so does their place', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const formCode = /\/assets\/contact-form-[\w-]+\.js$/;
+      await page.route(formCode, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const requested = page.waitForRequest(formCode);
+      await scrollToContactSection();
+      await requested;
+      await field('First Name').fill(person['First Name']);
+      await field('Interest Level').selectOption({ label: interest.label });
+      await field('Message').fill(person.Message);
+
+      release();
+      await waitForCheckingForm();
+
+      expect(await field('First Name').inputValue()).toBe(person['First Name']);
+      expect(await field('Interest Level').inputValue()).toBe(interest.value);
+      // The cursor is still at the end of the message.
+      await page.keyboard.type(' Thanks!');
+      expect(await field('Message').inputValue()).toBe(`${person.Message} Thanks!`);
+      await sendButton().click();
+      await page.getByText('Last name is required', { exact: true }).waitFor();
+      for (const message of ['First name is required', 'Please select your interest level']) {
+        expect(await page.getByText(message, { exact: true }).count(), message).toBe(0);
+      }
+      expect(sent).toHaveLength(0);
     });
 
     it('the honeypot field is neither seen nor reached with Tab', async () => {

@@ -34,7 +34,7 @@ describeWithBrowser('the news article dialog', () => {
 
     afterEach(() => page.close());
 
-    const readMore = () => page.getByRole('button', { name: `Read more: ${article.title}` });
+    const readMore = () => page.getByRole('link', { name: `Read more: ${article.title}` });
     const dialog = () => page.getByRole('dialog', { name: article.title });
 
     async function openArticle() {
@@ -43,9 +43,8 @@ describeWithBrowser('the news article dialog', () => {
       await dialog().waitFor();
     }
 
-    /** Whether the Read More button that opened the dialog has the keyboard focus. */
-    const readMoreHasFocus = () =>
-      readMore().evaluate((button) => button === document.activeElement);
+    /** Whether the Read More link that opened the dialog has the keyboard focus. */
+    const readMoreHasFocus = () => readMore().evaluate((link) => link === document.activeElement);
 
     it('Read More opens a modal dialog with the full article', async () => {
       await page.goto(`${suite.server.baseUrl}/`);
@@ -62,7 +61,7 @@ describeWithBrowser('the news article dialog', () => {
       }
       if (article.author) await dialog().getByText(article.author).waitFor();
       // Modal: the page behind it is hidden from assistive technology until it closes.
-      expect(await page.getByRole('button', { name: /^Read more:/ }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: /^Read more:/ }).count()).toBe(0);
     });
 
     const closings: [string, () => Promise<void>][] = [
@@ -81,8 +80,10 @@ describeWithBrowser('the news article dialog', () => {
       await close();
 
       await dialog().waitFor({ state: 'detached' });
+      // The dialog had the article's address; closing it goes back to the home page's.
+      expect(page.url()).toBe(`${suite.server.baseUrl}/`);
       await expect.poll(readMoreHasFocus).toBe(true);
-      expect(await page.getByRole('button', { name: /^Read more:/ }).count()).toBe(3);
+      expect(await page.getByRole('link', { name: /^Read more:/ }).count()).toBe(3);
     });
 
     it('is at most 42rem wide and 80% of the viewport high, inside the viewport', async () => {

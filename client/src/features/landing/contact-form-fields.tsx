@@ -6,7 +6,7 @@ import {
   contactFieldLabels,
   interestLevelOptions,
 } from '@common/contact-form';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 
@@ -22,14 +22,17 @@ export function ContactFormFields({
   errors = {},
   sending = false,
   onSubmit,
+  formRef,
 }: {
   control: ControlProps;
   errors?: Partial<Record<ContactFieldName, string>>;
   sending?: boolean;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
 }) {
   return (
     <form
+      ref={formRef}
       method="post"
       action={CONTACT_FORM_POST_PATH}
       noValidate
@@ -107,8 +110,11 @@ export function ContactFormFields({
 }
 
 /** The form as the server renders it: plain controls that a browser posts as they are. */
-export function PlainContactForm() {
+export function PlainContactForm({ formRef }: { formRef: Ref<HTMLFormElement> }) {
   return (
-    <ContactFormFields control={(name) => ({ id: `contact-${name}`, name, defaultValue: '' })} />
+    <ContactFormFields
+      formRef={formRef}
+      control={(name) => ({ id: `contact-${name}`, name, defaultValue: '' })}
+    />
   );
 }

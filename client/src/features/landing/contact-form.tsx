@@ -10,6 +10,7 @@ import {
 import { CONTACT_THANKS, type ContactFieldName } from '@common/contact-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorIdOf } from '@/components/ui/form-field';
 import { apiRequest, serverMessageOf } from '@/lib/api';
@@ -29,13 +30,51 @@ const emptyForm: ContactFields = {
   website: '',
 };
 
-export default function ContactForm() {
+/**
+ * What a person typed into the plain form before this one loaded, and where their cursor was: this
+ * form takes the plain one's place, and nothing typed may be lost or typed elsewhere.
+ */
+function typedSoFar(plainForm: HTMLFormElement | null): {
+  values: Partial<ContactFields>;
+  cursor?: { name: ContactFieldName; selection: [number, number] | undefined };
+} {
+  if (!plainForm) return { values: {} };
+  const values = Object.fromEntries(
+    [...new FormData(plainForm)].filter(
+      ([name, value]) => name in emptyForm && typeof value === 'string' && value !== '',
+    ),
+  ) as Partial<ContactFields>;
+  const field = document.activeElement;
+  const name = plainForm.contains(field) ? field?.getAttribute('name') : undefined;
+  if (!name || !(name in emptyForm)) return { values };
+  // Inputs of kinds without a text cursor (email, select) have no selection.
+  const { selectionStart = null, selectionEnd = null } = field as Partial<HTMLInputElement>;
+  const selection: [number, number] | undefined =
+    selectionStart === null || selectionEnd === null ? undefined : [selectionStart, selectionEnd];
+  return { values, cursor: { name: name as ContactFieldName, selection } };
+}
+
+export default function ContactForm({
+  typedInto,
+}: {
+  /** The plain form shown until now. */
+  typedInto: RefObject<HTMLFormElement | null>;
+}) {
   const queryClient = useQueryClient();
+  const [typed] = useState(() => typedSoFar(typedInto.current));
   const form = useForm<ContactFields, unknown, ContactSubmission>({
     resolver: zodResolver(contactSubmissionSchema),
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, ...typed.values },
   });
   const { errors } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!typed.cursor) return;
+    setFocus(typed.cursor.name);
+    const field = document.activeElement;
+    const hasCursor = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (typed.cursor.selection && hasCursor) field.setSelectionRange(...typed.cursor.selection);
+  }, [typed, setFocus]);
 
   const send = useMutation({
     mutationFn: (fields: ContactSubmission) => apiRequest('POST', '/api/contact', fields),

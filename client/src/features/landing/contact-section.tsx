@@ -15,11 +15,14 @@ const ContactForm = lazy(() => import('./contact-form'));
 export function ContactSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const showForm = useNearViewport(sectionRef);
+  const plainFormRef = useRef<HTMLFormElement>(null);
   const config = useClubConfig().data;
   const meeting = useClubMeeting();
 
-  // The server renders the plain form, which also works where scripts do not run.
-  const plainForm = <PlainContactForm />;
+  // The server renders the plain form, which also works where scripts do not run. It stays until the
+  // checking form has loaded (useNearViewport's change is a transition), which takes over what was
+  // typed into it.
+  const plainForm = <PlainContactForm formRef={plainFormRef} />;
   return (
     <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="px-6 py-20">
       <SectionHeading id="contact-heading" eyebrow="Join Us" title="Get Involved">
@@ -27,7 +30,9 @@ export function ContactSection() {
       </SectionHeading>
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          {showForm ? <Suspense fallback={plainForm}>{<ContactForm />}</Suspense> : plainForm}
+          <Suspense fallback={plainForm}>
+            {showForm ? <ContactForm typedInto={plainFormRef} /> : plainForm}
+          </Suspense>
         </div>
         <aside aria-label="Meetings and links" className="space-y-8">
           <div className="rounded-card bg-slate-900 p-6 text-white">
