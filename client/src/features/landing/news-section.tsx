@@ -97,9 +97,11 @@ export function NewsCard({
           href={newsArticlePath(article.slug)}
           state={onReadMore ? articleOverHomeState : undefined}
           onClick={(event) => onReadMore?.(event.currentTarget)}
+          // Named by its article: the label for screen readers, the hidden text for search engines
+          // (Lighthouse reads a link's text, not its label).
+          aria-label={`Read more: ${article.title}`}
           className={buttonClasses({ variant: 'link', size: 'inline', className: 'mt-auto' })}
         >
-          {/* Named by its article, for screen readers and search engines alike. */}
           Read More<span className="sr-only">: {article.title}</span>
         </Link>
       </div>
