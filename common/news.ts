@@ -51,10 +51,16 @@ export function newsPageOf(search: string): number | undefined {
 export const newsPageCount = (articleCount: number) =>
   Math.max(1, Math.ceil(articleCount / NEWS_PAGE_SIZE));
 
+/** Whether a path is /news or under it: the pages that show the news (an article, or its 404). */
+export const isNewsAddress = (route: string) =>
+  route === NEWS_PATH || route.startsWith(`${NEWS_PATH}/`);
+
 /** Whether a news address names nothing: an unknown article, or a page past the last. */
 export function isMissingNewsPage(route: string, search: string, slugs: string[]): boolean {
-  const slug = slugOfNewsPath(route);
-  if (slug) return !slugs.includes(slug);
+  if (route.startsWith(`${NEWS_PATH}/`)) {
+    const slug = slugOfNewsPath(route);
+    return !slug || !slugs.includes(slug);
+  }
   if (route !== NEWS_PATH) return false;
   const page = newsPageOf(search);
   return page === undefined || page > newsPageCount(slugs.length);

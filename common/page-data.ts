@@ -3,7 +3,7 @@
 // map from an API path to its answer, the query key the client reads it under (spec section 9).
 import { CLUB_CONFIG_PATH } from './club-facts';
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './contact-form';
-import { NEWS_PATH, slugOfNewsPath } from './news';
+import { isNewsAddress, NEWS_PATH } from './news';
 
 /** The id of the JSON script element that holds a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -33,7 +33,7 @@ export function pageReadsOf(
   route: string,
   isKnownRoute: boolean,
 ): { serverRendered: boolean; reads: string[] } {
-  const own = slugOfNewsPath(route)
+  const own = isNewsAddress(route)
     ? [news]
     : (publicPages[route] ?? (isKnownRoute ? undefined : []));
   return { serverRendered: own !== undefined, reads: [...everyPage, ...(own ?? [])] };

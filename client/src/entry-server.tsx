@@ -1,4 +1,4 @@
-// The server's rendering of a public page (Vite's SSR build, loaded by server/http/page-renderer.ts):
+// The server's rendering of a public page (Vite's SSR build, loaded by server/features/pages/server-renderer.ts):
 // the same site as the browser's, from the page's data, with every lazy part loaded and rendered.
 import type { PageData } from '@common/page-data';
 import { prerenderToNodeStream } from 'react-dom/static';

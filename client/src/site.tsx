@@ -4,13 +4,14 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
+import { caseSensitiveRoutes } from './lib/route-parser';
 
 /** The site; on the server `path` is the requested one ("/news?page=2"), in the browser the address's. */
 export function Site({ queryClient, path }: { queryClient: QueryClient; path?: string }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Router ssrPath={path}>
+        <Router ssrPath={path} parser={caseSensitiveRoutes}>
           <App />
         </Router>
       </QueryClientProvider>

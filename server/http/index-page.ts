@@ -21,6 +21,12 @@ const PAGE_DATA_PLACEHOLDER = '"__PAGE_DATA__"';
 /** The route of a request's path: no query, no trailing slash. */
 export const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/$/, '') || '/';
 
+/** The query string of a request's path, with its "?"; '' when it has none. */
+export const searchOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};
+
 interface PageContent {
   pageTexts: PageTextOverrides;
   clubConfig: ClubConfig;

@@ -50,7 +50,12 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl wrap-break-word text-slate-400 text-xs">
+      {/* The year of the server's rendering: a browser already in the next year, or still in the
+          last, keeps it rather than reporting a difference. */}
+      <p
+        suppressHydrationWarning
+        className="mx-auto mt-10 max-w-6xl wrap-break-word text-slate-400 text-xs"
+      >
         © {new Date().getFullYear()} {clubName}. A registered student organization.
       </p>
     </footer>

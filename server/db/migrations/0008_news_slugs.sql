@@ -1,7 +1,9 @@
--- Each article gets an address of its own, /news/<slug>, made from its title (as common/news.ts
--- makes it for new articles); a title shared by several articles gets -2, -3… in the order written.
+-- Each article gets an address of its own, /news/<slug>, made from its title: its ASCII letters and
+-- digits in lower case, joined by hyphens (common/news.ts also keeps accented letters' base letters).
+-- The oldest article of a title keeps the plain slug; later ones add the start of their id, which no
+-- other title's slug can be.
 ALTER TABLE "news_articles" ADD COLUMN "slug" text;--> statement-breakpoint
-UPDATE "news_articles" AS a SET "slug" = numbered.slug || CASE WHEN numbered.n > 1 THEN '-' || numbered.n ELSE '' END
+UPDATE "news_articles" AS a SET "slug" = numbered.slug || CASE WHEN numbered.n > 1 THEN '-' || left(a.id::text, 8) ELSE '' END
 FROM (
   SELECT id, slug, row_number() OVER (PARTITION BY slug ORDER BY created_at, id) AS n
   FROM (

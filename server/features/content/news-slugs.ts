@@ -1,13 +1,17 @@
 // A new article's slug: made from its title, made unique among the stored ones.
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { firstFreeSlug, slugFromTitle } from '../../../common/news';
 import type { Database } from '../../db/client';
 import { newsArticles } from '../../db/schema';
 
-/** The slug a new article titled `title` gets, read in the creating transaction. */
-export async function newNewsSlug(reader: Pick<Database, 'select'>, title: string) {
+/**
+ * The slug a new article titled `title` gets, chosen in the creating transaction. Two admins
+ * creating one title at once (on any instances) take turns, so the second gets "-2".
+ */
+export async function newNewsSlug(tx: Pick<Database, 'select' | 'execute'>, title: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news-article-slugs'))`);
   const slug = slugFromTitle(title);
-  const rows = await reader
+  const rows = await tx
     .select({ slug: newsArticles.slug })
     .from(newsArticles)
     .where(like(newsArticles.slug, `${slug}%`));

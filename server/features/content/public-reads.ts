@@ -1,6 +1,6 @@
 // The public content's reads, each an API path with its service and its answer's shape: the API
 // serves them, and the server writes those a page shows into the page it renders
-// (server/http/page-data.ts).
+// (features/pages/page-data.ts).
 import { z } from 'zod';
 import { clubConfigSchema } from '../../../common/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club-facts';

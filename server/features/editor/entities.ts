@@ -42,7 +42,7 @@ export interface EditorEntity extends EditorEntityDescription {
   orderBy: (SQL | PgColumn)[];
   /** Values a new entry gets besides those in the body, read in the creating transaction. */
   insertDefaults?: (
-    reader: Pick<Database, 'select'>,
+    tx: Pick<Database, 'select' | 'execute'>,
     values: Record<string, unknown>,
   ) => Promise<Record<string, unknown>>;
 }
@@ -91,8 +91,8 @@ export const newsArticleEntity: EditorEntity = {
   table: newsArticles,
   cacheKey: 'news',
   orderBy: newsOrder,
-  insertDefaults: async (reader, values) => ({
-    slug: await newNewsSlug(reader, String(values.title)),
+  insertDefaults: async (tx, values) => ({
+    slug: await newNewsSlug(tx, String(values.title)),
   }),
 };
 

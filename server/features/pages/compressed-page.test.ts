@@ -16,6 +16,7 @@ describe('a rendered page, compressed once', () => {
     expect(chosenEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chosenEncoding('gzip')).toBe('gzip');
     expect(chosenEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(chosenEncoding('br;q=0.0, gzip')).toBe('gzip');
     expect(chosenEncoding('identity')).toBeUndefined();
     expect(chosenEncoding(undefined)).toBeUndefined();
   });

@@ -25,7 +25,7 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality?.trim() ?? ''))
     .map(([coding]) => coding?.trim().toLowerCase());
   if (accepted.includes('br')) return 'br';
   return accepted.includes('gzip') ? 'gzip' : undefined;

@@ -1,7 +1,7 @@
 // Rendered pages kept in memory, each with the content it was rendered from. A page is rendered again
 // only when that content has changed: the public cache hands out the same objects until an edit (on
-// any instance) or its expiry, so most checks are one comparison; a re-read that is equal is
-// recognised by its JSON.
+// any instance) or its expiry, so most checks are one comparison per read; a re-read that is equal
+// (and the club's settings, which are made afresh for each read) are recognised by their JSON.
 
 interface RenderedPage<Page> {
   inputs: unknown[];
@@ -14,7 +14,7 @@ export interface RenderedPages<Page> {
   get(key: string, inputs: unknown[], render: () => Promise<Page>): Promise<Page>;
 }
 
-export function createRenderedPages<Page>(maxPages = 64): RenderedPages<Page> {
+export function createRenderedPages<Page>(maxPages = 100): RenderedPages<Page> {
   const pages = new Map<string, RenderedPage<Page>>();
 
   const unchanged = (page: RenderedPage<Page>, inputs: unknown[]) =>
@@ -30,7 +30,12 @@ export function createRenderedPages<Page>(maxPages = 64): RenderedPages<Page> {
   return {
     get(key, inputs, render) {
       const kept = pages.get(key);
-      if (kept && unchanged(kept, inputs)) return kept.page;
+      if (kept && unchanged(kept, inputs)) {
+        // The most recently shown page is the last to make room.
+        pages.delete(key);
+        pages.set(key, kept);
+        return kept.page;
+      }
       const rendered = render();
       const page: RenderedPage<Page> = { inputs: [...inputs], inputJson: [], page: rendered };
       pages.delete(key);

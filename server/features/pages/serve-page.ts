@@ -12,7 +12,7 @@ import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
-import { fillPageBody, type IndexPage, routeOf } from '../../http/index-page';
+import { fillPageBody, type IndexPage, routeOf, searchOf } from '../../http/index-page';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { readStored, toPageData } from './page-data';
 import { createRenderedPages } from './rendered-pages';
@@ -34,7 +34,7 @@ export function createPageServer({
 
   return async (request, reply) => {
     const route = routeOf(request.url);
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const search = searchOf(request.url);
     const { serverRendered, reads } = pageReadsOf(route, knownRoutes.has(route));
     const stored = await readStored(deps, reads);
     const storedAt = (apiPath: string) => stored[reads.indexOf(apiPath)];
@@ -48,8 +48,10 @@ export function createPageServer({
           news.map((article) => article.slug),
         )
       : !knownRoutes.has(route);
-    // Every missing address shows the same 404 page; /news is kept per page.
-    const key = missing ? '404' : `${route}?${variantOf(route, search)}`;
+    // Missing addresses share their 404 page (one with the news, under /news/, one without).
+    const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search)}`;
+    // The footer shows the year: a new year is new content.
+    const inputs = [...stored, new Date().getUTCFullYear()];
 
     const pageHtml = () => {
       const slug = slugOfNewsPath(route);
@@ -65,18 +67,14 @@ export function createPageServer({
       return renderPage(`${route}${search}`, pageData).then(
         (markup) => fillPageBody(head, markup, pageData),
         (error: unknown) => {
+          // The page the browser renders instead is kept until the content changes, so a page
+          // that fails is tried again with new content, not on every visit.
           request.log.error({ err: error }, `server rendering of ${route} failed`);
-          throw new ServerRenderingFailed(fillPageBody(head, '', pageData));
+          return fillPageBody(head, '', pageData);
         },
       );
     };
-    const page = await renderedPages
-      .get(key, stored, async () => compressPage(await pageHtml()))
-      .catch((error: unknown) => {
-        // Not kept: this visitor's browser renders the page, and the next visitor's is tried again.
-        if (error instanceof ServerRenderingFailed) return compressPage(error.shell);
-        throw error;
-      });
+    const page = await renderedPages.get(key, inputs, async () => compressPage(await pageHtml()));
     const encoding = chosenEncoding(request.headers['accept-encoding']);
 
     if (route === '/join') {
@@ -92,13 +90,6 @@ export function createPageServer({
       .type('text/html; charset=utf-8')
       .send(encoding ? page[encoding] : page.html);
   };
-}
-
-/** A page the server could not render; `shell` is the page for the browser to render instead. */
-class ServerRenderingFailed extends Error {
-  constructor(readonly shell: string) {
-    super('server rendering failed');
-  }
 }
 
 /** What of the query string a page shows: the page of /news, the fields a not-sent form names. */

@@ -12,6 +12,8 @@ const PRIVATE_PATHS = [
   '/pending-approval',
   '/dev-login',
   '/sign-in-error',
+  // The answers to the interest form sent without scripts.
+  '/contact/',
 ];
 
 export function robotsTxt(publicUrl: URL): string {
