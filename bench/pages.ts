@@ -53,7 +53,10 @@ async function main(): Promise<boolean> {
   };
   process.once('exit', cleanUpOnExit);
   try {
-    server = await startServerProcess({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
+    server = await startServerProcess(
+      { DATABASE_URL: 'memory://', DATA_DIR: dataDir },
+      { built: true },
+    );
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const measured: PageRuns[] = [];
     for (const page of [...PAGES, await firstArticlePath(server.baseUrl)]) {

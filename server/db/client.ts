@@ -1,14 +1,10 @@
 // Opens the site's database: PostgreSQL when DATABASE_URL says so, otherwise the embedded PGlite
-// (in memory for `memory://`, else under DATA_DIR/db). Both speak the same SQL through Drizzle.
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+// (embedded-database.ts). Both speak the same SQL through Drizzle.
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as clockifySchema from './clockify-schema';
-import { openEmbeddedDirectory } from './embedded-directory';
-import { migrateEmbedded, migratePostgres } from './migrate';
-import { localNotifications, type Notifications } from './notifications';
-import { pgliteByteaOptions } from './pglite-bytea';
+import { migratePostgres } from './migrate';
+import type { Notifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
 import { PostgresPool } from './postgres-pool';
 import * as siteSchema from './schema';
@@ -42,30 +38,8 @@ export interface DatabaseLocation {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   const url = location.databaseUrl;
   if (url?.startsWith('postgres')) return openPostgres(url);
-  const client =
-    url === 'memory://'
-      ? new PGlite(pgliteByteaOptions)
-      : await openEmbeddedDirectory(location.dataDir);
-  return openEmbedded(client);
-}
-
-async function openEmbedded(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema });
-  await migrateEmbedded(db);
-  return {
-    db,
-    kind: 'embedded',
-    ...localNotifications(),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (client.closed) return;
-      // PGlite runs without fsync; a checkpoint before closing leaves a directory that opens cleanly.
-      await client.exec('checkpoint');
-      await client.close();
-    },
-  };
+  const { openEmbedded } = await import('./embedded-database');
+  return openEmbedded(location);
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -83,7 +57,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // process: a query running on it fails by itself, and the pool opens a new connection.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzle(pool, { schema });
   try {
     await migratePostgres(connectionString, CONNECT_TIMEOUT_MS);
   } catch (error) {

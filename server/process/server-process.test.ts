@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedDirectory } from '../db/embedded-directory';
 import { type ServerProcess, startServerProcess } from './server-process';
@@ -12,8 +13,12 @@ afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');
 });
 
-async function start(dataDir: string, environment: Record<string, string> = {}) {
-  const server = await startServerProcess({ DATA_DIR: dataDir, ...environment });
+async function start(
+  dataDir: string,
+  environment: Record<string, string> = {},
+  options: { built?: boolean } = {},
+) {
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...environment }, options);
   running.push(server);
   return server;
 }
@@ -140,5 +145,22 @@ describe('the server process on the embedded database', () => {
     const stored = await storedSubmissionIds(dataDir);
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
+  });
+});
+
+const builtServer = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
+const isBuilt = existsSync(builtServer);
+if (!isBuilt)
+  console.warn('Built-server test skipped: `npm run build` writes dist/server/main.js.');
+
+describe.skipIf(!isBuilt)('the built server, as `npm start` runs it', () => {
+  it('initialises a fresh DATA_DIR and serves the seeded news and the client', async () => {
+    const server = await start(freshDataDir(), {}, { built: true });
+
+    const news = (await (await fetch(`${server.baseUrl}/api/news`)).json()) as unknown[];
+    expect(news.length).toBeGreaterThanOrEqual(4);
+    const home = await fetch(server.baseUrl);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
   });
 });

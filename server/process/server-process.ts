@@ -1,4 +1,5 @@
-// Test support: runs the real server entry (server/main.ts) as a child process.
+// Test and bench support: runs the real server entry as a child process, from its TypeScript
+// (server/main.ts through tsx) or as `npm start` runs it, built (dist/server/main.js).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { devNull } from 'node:os';
@@ -24,14 +25,22 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts the server; with `waitUntilReady` false it answers at once (for servers that must fail). */
+export interface StartOptions {
+  /** False answers at once, for servers that must fail. */
+  waitUntilReady?: boolean;
+  /** Runs dist/server/main.js, as `npm start` does; the caller runs `npm run build` first. */
+  built?: boolean;
+}
+
+/** Starts the server and waits until /api/health answers. */
 export async function startServerProcess(
   environment: Record<string, string>,
-  { waitUntilReady = true } = {},
+  { waitUntilReady = true, built = false }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

@@ -24,7 +24,8 @@ export interface AxelContext {
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
   dailyTokens: number;
-  timeLimits: ModelTimeLimits;
+  /** MODEL_TIME_LIMITS unless a test wants less. */
+  timeLimits?: ModelTimeLimits;
 }
 
 export interface AxelQuestion {

@@ -2,12 +2,12 @@
 import type { AxelAnswer } from '../../../common/axel';
 import { type AxelContext, type AxelQuestion, finishAnswer, prepareQuestion } from './answer';
 import { answerFromCatalogue } from './catalogue-answer';
-import { startModelAnswer } from './model-call';
 
 export async function askAxel(context: AxelContext, question: AxelQuestion): Promise<AxelAnswer> {
   const prepared = prepareQuestion(question);
   const { model } = context;
   if (!model) return answerFromCatalogue(prepared.retrieved);
+  const { startModelAnswer } = await import('./model-call');
 
   // Streamed from the model even here, so that a model that never starts is given up on quickly.
   const words = await startModelAnswer({ ...context, model }, question, prepared);

@@ -1,6 +1,5 @@
-// The language model of AI_PROVIDER, through the AI SDK; undefined when none is configured.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+// The language model of AI_PROVIDER, through the AI SDK; undefined when none is configured. The
+// provider's package is loaded only then: a site without a model does not carry the SDK.
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config';
 
@@ -10,13 +9,15 @@ export interface AxelModel {
   name: string;
 }
 
-export function createAxelModel(ai: Config['ai']): AxelModel | undefined {
+export async function createAxelModel(ai: Config['ai']): Promise<AxelModel | undefined> {
   if (ai.provider === 'none' || !ai.model) return undefined;
   if (ai.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
     const anthropic = createAnthropic({ apiKey: ai.apiKey, baseURL: ai.baseUrl });
     return { model: anthropic(ai.model), name: ai.model };
   }
   if (!ai.baseUrl) return undefined;
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const provider = createOpenAICompatible({
     name: 'axel',
     baseURL: ai.baseUrl,

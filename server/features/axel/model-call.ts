@@ -1,7 +1,8 @@
 // One call of the language model, for the JSON answer and the stream alike: its maximum cost is
 // reserved before the call and settled after; the model must start answering within 10 s (else
 // "Axel is not responding") and finish within 60 s, so a long answer is not cut while a silent
-// model is given up on quickly.
+// model is given up on quickly. Imported only where a model answers: the AI SDK stays out of the
+// memory of a site without one.
 import { streamText, type TextStreamPart, type ToolSet } from 'ai';
 import { AppError } from '../../http/app-error';
 import type { AxelContext, AxelQuestion, PreparedQuestion } from './answer';
@@ -54,7 +55,7 @@ export async function startModelAnswer(
     maximum: { inputTokens: inputEstimate, outputTokens: MODEL_CALL_SETTINGS.maxOutputTokens },
   });
 
-  const call = modelCallSignal(context.timeLimits, clientGone);
+  const call = modelCallSignal(context.timeLimits ?? MODEL_TIME_LIMITS, clientGone);
   const result = streamText({
     model: model.model,
     system,

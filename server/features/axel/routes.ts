@@ -8,7 +8,7 @@ import type { ZodApp } from '../../http/zod-app';
 import type { AxelContext, AxelQuestion } from './answer';
 import { askAxel } from './ask-axel';
 import { createAxelModel } from './language-model';
-import { MODEL_TIME_LIMITS, type ModelTimeLimits } from './model-call';
+import type { ModelTimeLimits } from './model-call';
 import { streamAxel } from './stream-axel';
 import { reportAxelUsage } from './usage-report';
 
@@ -33,9 +33,9 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
   const context: AxelContext = {
     db: app.deps.db,
     log: app.log,
-    model: createAxelModel(app.deps.config.ai),
+    model: await createAxelModel(app.deps.config.ai),
     dailyTokens: app.deps.config.ai.dailyTokens,
-    timeLimits: options.timeLimits ?? MODEL_TIME_LIMITS,
+    timeLimits: options.timeLimits,
   };
 
   app.post(

@@ -11,7 +11,6 @@ import {
   prepareQuestion,
 } from './answer';
 import { answerFromCatalogue } from './catalogue-answer';
-import { startModelAnswer } from './model-call';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -28,6 +27,7 @@ export async function streamAxel(
   const prepared = prepareQuestion(question);
   const { model } = context;
   if (!model) return catalogueEvents(answerFromCatalogue(prepared.retrieved));
+  const { startModelAnswer } = await import('./model-call');
 
   const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
 

@@ -1,0 +1,133 @@
+// `npm run bench:api`: the public JSON endpoints and the rendered `/` under load, one after another
+// (autocannon, 50 connections, 10 s each), against the built server on a fresh PostgreSQL
+// database, with the server's resident memory idle and after the load. Prints the figures, writes
+// them to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ServerProcess, startServerProcess } from '../server/process/server-process';
+import {
+  CONNECTIONS,
+  formatTable,
+  judge,
+  loadPath,
+  type Memory,
+  type PathLoad,
+  RESIDENT_MEMORY_MB,
+  residentMemoryMb,
+  SECONDS,
+} from './api-load';
+import { type BenchDatabase, createBenchDatabase } from './bench-database';
+
+const PATHS = [
+  '/api/team-members',
+  '/api/sponsors',
+  '/api/news',
+  '/api/competitions',
+  '/api/vehicles',
+  '/api/club-config',
+  '/api/page-texts',
+  '/',
+];
+/** Time for the start-up's work and garbage to settle before the idle reading. */
+const SETTLE_MS = 3000;
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+async function main(): Promise<boolean> {
+  const started = Date.now();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  let database: BenchDatabase | undefined;
+  let server: ServerProcess | undefined;
+  // Should this process die before `finally` runs, the server must not outlive it.
+  const cleanUpOnExit = () => {
+    server?.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
+  try {
+    database = await createBenchDatabase();
+    server = await startServerProcess(
+      { DATABASE_URL: database.url, DATA_DIR: dataDir },
+      { built: true },
+    );
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error('the server has no process id');
+    await sleep(SETTLE_MS);
+    const idleMb = residentMemoryMb(pid);
+    console.log(`Server started (pid ${pid}), ${idleMb} MB resident when idle.`);
+
+    const loads: PathLoad[] = [];
+    for (const page of PATHS) {
+      const load = await loadPath(server.baseUrl, page);
+      console.log(`${page}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms`);
+      loads.push(load);
+    }
+    const memory: Memory = {
+      idleMb,
+      afterLoadMb: residentMemoryMb(pid),
+      peakMb: residentMemoryMb(pid, 'VmHWM'),
+    };
+    const failures = judge(loads, memory);
+    report(loads, memory, failures);
+    const file = await saveResults({ started, loads, memory, failures });
+    console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+    return failures.length === 0;
+  } finally {
+    await server?.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.off('exit', cleanUpOnExit);
+  }
+}
+
+function report(loads: PathLoad[], memory: Memory, failures: string[]): void {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per path, PostgreSQL:\n`);
+  console.log(formatTable(loads));
+  console.log(
+    `\nResident memory: ${memory.idleMb} MB idle, ${memory.afterLoadMb} MB after the load ` +
+      `(budget ${RESIDENT_MEMORY_MB} MB); peak ${memory.peakMb} MB.`,
+  );
+  console.log(
+    failures.length === 0
+      ? '\nAll budgets met.'
+      : `\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+  );
+}
+
+async function saveResults(results: {
+  started: number;
+  loads: PathLoad[];
+  memory: Memory;
+  failures: string[];
+}): Promise<string> {
+  const startedAt = new Date(results.started).toISOString();
+  const file = path.join(
+    resultsDir,
+    `api-${startedAt.replaceAll(':', '-').replace(/\..*/, '')}.json`,
+  );
+  const output = {
+    startedAt,
+    durationMs: Date.now() - results.started,
+    node: process.version,
+    connections: CONNECTIONS,
+    secondsPerPath: SECONDS,
+    memory: results.memory,
+    paths: results.loads,
+    failures: results.failures,
+  };
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
+  return file;
+}
+
+main().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
