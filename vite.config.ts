@@ -44,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server rendering's build (client/dist-ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
   },
+  // The server rendering takes in only the icons the pages use, not the package's hundreds.
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     strictPort: true,

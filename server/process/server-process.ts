@@ -30,12 +30,17 @@ export interface StartOptions {
   waitUntilReady?: boolean;
   /** Runs dist/server/main.js, as `npm start` does; the caller runs `npm run build` first. */
   built?: boolean;
+  /**
+   * Sends the server's log (its standard output) nowhere: a load test's own process, busy sending
+   * requests, would read it too slowly, and the server would hold the waiting lines in memory.
+   */
+  discardLog?: boolean;
 }
 
 /** Starts the server and waits until /api/health answers. */
 export async function startServerProcess(
   environment: Record<string, string>,
-  { waitUntilReady = true, built = false }: StartOptions = {},
+  { waitUntilReady = true, built = false, discardLog = false }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +58,7 @@ export async function startServerProcess(
       DOTENV_CONFIG_PATH: devNull,
       ...environment,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
