@@ -48,6 +48,7 @@ export default defineConfig({
                   'server/db/unavailable.test.ts',
                   // The page head, the rendered-page memory and its compression are pure logic.
                   'server/http/page-head.test.ts',
+                  'server/http/inline-stylesheet.test.ts',
                   'server/features/pages/rendered-pages.test.ts',
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any

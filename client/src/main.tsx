@@ -3,7 +3,6 @@ import { forgetArticleOverHome } from './features/news/article-over-home';
 import { readPageData, seedQueryCache } from './lib/page-data';
 import { makeQueryClient } from './lib/query-client';
 import { Site } from './site';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -9,6 +9,7 @@ import type { NewsArticle } from '../../common/content';
 import type { PageData } from '../../common/page-data';
 import type { PageTextOverrides } from '../../common/page-texts';
 import { escapeHtml, jsonForScriptElement } from './html-text';
+import { inlineStylesheet } from './inline-stylesheet';
 import { pageHead } from './page-head';
 
 const ICON_PLACEHOLDER = /__ICON_URL__/g;
@@ -42,7 +43,10 @@ export type IndexPage = (route: string, content: PageContent) => string;
 
 /** Reads index.html once; answers the page for a route, its URLs absolute under `publicUrl`. */
 export function loadIndexPage(clientDir: string, publicUrl: URL): IndexPage {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = inlineStylesheet(
+    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    clientDir,
+  );
   return (route, content) => fillIndexPage(template, route, publicUrl, content);
 }
 

@@ -77,7 +77,10 @@ export function NewsSection() {
 export function NewsCard({
   article,
   onReadMore,
+  heading: Heading = 'h3',
 }: {
+  /** The title's level: under the section's heading on home, under the page's on /news. */
+  heading?: 'h2' | 'h3';
   article: NewsArticle;
   onReadMore?: (link: HTMLElement) => void;
 }) {
@@ -91,7 +94,7 @@ export function NewsCard({
       />
       <div className="flex flex-1 flex-col items-start p-6">
         <ArticleByline article={article} className="" />
-        <h3 className="mt-2 font-bold text-lg">{article.title}</h3>
+        <Heading className="mt-2 font-bold text-lg">{article.title}</Heading>
         <p className="mt-2 mb-4 text-slate-700">{article.excerpt}</p>
         <Link
           href={newsArticlePath(article.slug)}

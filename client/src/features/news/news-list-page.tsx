@@ -32,7 +32,7 @@ export function NewsListPage() {
       ) : (
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {shown.map((article) => (
-            <NewsCard key={article.id} article={article} />
+            <NewsCard key={article.id} article={article} heading="h2" />
           ))}
         </ul>
       )}
