@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';
 import { PageLoading } from './components/page-loading';
 import { SiteFooter } from './components/site-footer';
+import { SiteStarted } from './components/site-started';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { ContactNotSentPage, ContactSentPage } from './features/contact/contact-answer-page';
 import { JoinPage } from './features/join/join-page';
@@ -54,6 +55,7 @@ export function App() {
             <Route path="/dev-login" component={DevLoginPage} />
             <Route component={NotFoundPage} />
           </Switch>
+          <SiteStarted />
         </Suspense>
       </div>
       <SiteFooter />

@@ -2,6 +2,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from './chromium';
+import { waitForTheSiteInEveryPage } from './site-started';
 
 /** The sizes every browser test runs at. */
 export const viewports = {
@@ -9,15 +10,16 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath)
     throw new Error(`e2e: no Chromium at ${configuredChromiumPath} (set CHROME_PATH)`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: chromiumFlags,
   });
+  return waitForTheSiteInEveryPage(browser);
 }
 
 let skipNoticeShown = false;

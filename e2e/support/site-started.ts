@@ -1,0 +1,42 @@
+// The site's code arrives after the page has painted (client/src/boot.ts). A page opened by a test
+// waits for it, after the load, as a person would before using a button: `html[data-started]`
+// (client/src/components/site-started.tsx). An address that is not a page of the site (a file, JSON)
+// and a browser with scripts off wait for the load alone.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+async function siteStarted(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return;
+  await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+}
+
+/** Makes the page's loads (goto, reload, back and forward) wait until the site has started. */
+function waitForTheSite(page: Page): Page {
+  for (const load of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[load].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [load]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await siteStarted(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/** Every page of the browser's contexts waits for the site, but where scripts are turned off. */
+export function waitForTheSiteInEveryPage(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const watch = (context: BrowserContext, scriptsOn: boolean) => {
+    if (scriptsOn) context.on('page', waitForTheSite);
+    return context;
+  };
+  browser.newContext = async (options) =>
+    watch(await newContext(options), options?.javaScriptEnabled !== false);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    return options?.javaScriptEnabled === false ? page : waitForTheSite(page);
+  };
+  return browser;
+}
