@@ -1,7 +1,7 @@
 // The contact and interest form (spec section 5): one schema for the form and the route.
 
 import { z } from 'zod';
-import { type InterestLevel, interestLevelOptions } from './contact-form';
+import { type InterestLevel, interestLevelOptions } from './interest-form';
 
 const interestLevels = interestLevelOptions.map((option) => option.value) as [
   InterestLevel,

@@ -2,7 +2,7 @@
 // from the same data (no request, no skeleton, no change as the page hydrates). A page's data is a
 // map from an API path to its answer, the query key the client reads it under (spec section 9).
 import { CLUB_CONFIG_PATH } from './club-facts';
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './contact-form';
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './interest-form';
 import { isNewsAddress, NEWS_PATH } from './news';
 
 /** The id of the JSON script element that holds a page's data. */

@@ -1,4 +1,4 @@
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/contact-form';
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/interest-form';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetArticleOverHome } from './features/news/article-over-home';
 import { readPageData, seedQueryCache } from './lib/page-data';
@@ -12,6 +13,10 @@ const queryClient = makeQueryClient();
 seedQueryCache(queryClient, readPageData());
 const site = <Site queryClient={queryClient} />;
 
-// Public pages come rendered by the server and are hydrated; the others are rendered here.
-if (root.firstElementChild) hydrateRoot(root, site);
-else createRoot(root).render(site);
+// Public pages come rendered by the server and are hydrated, as a transition: React then hydrates
+// in short slices, and a phone stays responsive while it does. The other pages are rendered here.
+if (root.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(root, site);
+  });
+} else createRoot(root).render(site);

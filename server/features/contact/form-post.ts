@@ -7,7 +7,7 @@ import {
   type ContactFieldName,
   contactFieldLabels,
   contactNotSentPath,
-} from '../../../common/contact-form';
+} from '../../../common/interest-form';
 import type { Deps } from '../../deps';
 import { submitContact } from './service';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { contactSubmissionSchema } from '../../../common/contact';
-import { CONTACT_THANKS } from '../../../common/contact-form';
+import { CONTACT_THANKS } from '../../../common/interest-form';
 import { contactSubmissions } from '../../db/schema';
 import type { Deps } from '../../deps';
 

@@ -3,8 +3,8 @@
 // renders, and any other address as the 404 page with its status.
 import type { ClubConfig } from '../../../common/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
-import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/contact-form';
 import type { NewsArticle } from '../../../common/content';
+import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/interest-form';
 import { isMissingNewsPage, NEWS_PATH, newsPageOf, slugOfNewsPath } from '../../../common/news';
 import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';

@@ -7,7 +7,7 @@ import {
   type ContactSubmissionInput,
   contactSubmissionSchema,
 } from '@common/contact';
-import { CONTACT_THANKS, type ContactFieldName } from '@common/contact-form';
+import { CONTACT_THANKS, type ContactFieldName } from '@common/interest-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';

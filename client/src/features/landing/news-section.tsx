@@ -78,9 +78,12 @@ export function NewsCard({
   article,
   onReadMore,
   heading: Heading = 'h3',
+  first = false,
 }: {
   /** The title's level: under the section's heading on home, under the page's on /news. */
   heading?: 'h2' | 'h3';
+  /** The first card at the top of a page: its picture is the page's largest, loaded at once. */
+  first?: boolean;
   article: NewsArticle;
   onReadMore?: (link: HTMLElement) => void;
 }) {
@@ -90,6 +93,7 @@ export function NewsCard({
         src={article.imageUrl || '/images/news/placeholder.svg'}
         alt=""
         display="newsCard"
+        loading={first ? 'eager' : 'lazy'}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col items-start p-6">

@@ -31,8 +31,8 @@ export function NewsListPage() {
         <p className="mt-10 text-slate-600">No news articles available at this time.</p>
       ) : (
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {shown.map((article) => (
-            <NewsCard key={article.id} article={article} heading="h2" />
+          {shown.map((article, index) => (
+            <NewsCard key={article.id} article={article} heading="h2" first={index === 0} />
           ))}
         </ul>
       )}
