@@ -19,7 +19,7 @@ export interface ClientAppOptions {
 }
 
 /** Whether the built client is there to be served. */
-export const isClientBuilt = (clientDir: string | undefined): clientDir is string =>
+const isClientBuilt = (clientDir: string | undefined): clientDir is string =>
   clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
 
 export async function registerClientApp(

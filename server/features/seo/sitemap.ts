@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page and every published article, each with when it last changed where
 // the site knows it (sitemaps.org protocol 0.9).
 import type { NewsArticle } from '../../../common/content';
-import { NEWS_PAGE_SIZE, newsArticlePath, newsPagePath } from '../../../common/news';
+import { newsArticlePath, newsPageCount, newsPagePath } from '../../../common/news';
 import { articleUpdated, latest, newsUpdated, type SiteEdits } from './site-edits';
 import { escapeXml, xmlDateTime } from './xml-text';
 
@@ -21,7 +21,7 @@ interface SitemapPage {
 
 export function sitemapXml({ publicUrl, articles, edits }: SitemapContent): string {
   const news = newsUpdated(articles, edits);
-  const newsPages = Math.max(1, Math.ceil(articles.length / NEWS_PAGE_SIZE));
+  const newsPages = newsPageCount(articles.length);
   const pages: SitemapPage[] = [
     { path: '/', modified: latest(news, edits.site) },
     { path: '/rules', modified: edits.pages },
