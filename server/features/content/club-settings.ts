@@ -90,7 +90,7 @@ interface CachedClubConfig {
 }
 
 /** The settings visitors see, from the public cache: the same object until an edit or expiry. */
-export function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubConfig> {
+function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubConfig> {
   return publicCache.get('club-config', async () => {
     const settings = await readClubSettings(db);
     // Counted with the cached settings, so an approval or deactivation shows once the entry
@@ -109,11 +109,26 @@ export function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<Cache
 export async function getClubConfig(
   deps: CachedDeps & Pick<Deps, 'timeTracking'>,
 ): Promise<ClubConfig> {
-  const { settings, activeMembers } = await cachedClubConfig(deps);
+  const cached = await cachedClubConfig(deps);
+  const { settings } = cached;
   const buildHours =
     settings.buildHours === AUTOMATIC
       ? (teamBuildHours(deps.timeTracking.teamHours) ?? null)
       : settings.buildHours;
+  // The same object while neither changes: pages rendered from it are then kept by one comparison.
+  const made = visibleConfigs.get(cached);
+  if (made?.buildHours === buildHours) return made;
+  const config = visibleConfig(cached, buildHours);
+  visibleConfigs.set(cached, config);
+  return config;
+}
+
+const visibleConfigs = new WeakMap<CachedClubConfig, ClubConfig>();
+
+function visibleConfig(
+  { settings, activeMembers }: CachedClubConfig,
+  buildHours: string | null,
+): ClubConfig {
   return {
     clubName: settings.clubName,
     tagline: settings.tagline ?? DEFAULT_TAGLINE,

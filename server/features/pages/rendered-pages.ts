@@ -1,7 +1,7 @@
 // Rendered pages kept in memory, each with the content it was rendered from. A page is rendered again
 // only when that content has changed: the public cache hands out the same objects until an edit (on
 // any instance) or its expiry, so most checks are one comparison per read; a re-read that is equal
-// (and the club's settings, which are made afresh for each read) are recognised by their JSON.
+// is recognised by its JSON.
 
 interface RenderedPage<Page> {
   inputs: unknown[];
