@@ -56,12 +56,16 @@ export const isNewsAddress = (route: string) =>
   route === NEWS_PATH || route.startsWith(`${NEWS_PATH}/`);
 
 /** Whether a news address names nothing: an unknown article, or a page past the last. */
-export function isMissingNewsPage(route: string, search: string, slugs: string[]): boolean {
+export function isMissingNewsPage(
+  route: string,
+  search: string,
+  articles: readonly { slug: string }[],
+): boolean {
   if (route.startsWith(`${NEWS_PATH}/`)) {
     const slug = slugOfNewsPath(route);
-    return !slug || !slugs.includes(slug);
+    return !slug || !articles.some((article) => article.slug === slug);
   }
   if (route !== NEWS_PATH) return false;
   const page = newsPageOf(search);
-  return page === undefined || page > newsPageCount(slugs.length);
+  return page === undefined || page > newsPageCount(articles.length);
 }

@@ -41,13 +41,7 @@ export function createPageServer({
     const clubConfig = storedAt(CLUB_CONFIG_PATH) as ClubConfig;
     const pageTexts = storedAt('/api/page-texts') as PageTextOverrides;
     const news = storedAt('/api/news') as NewsArticle[] | undefined;
-    const missing = news
-      ? isMissingNewsPage(
-          route,
-          search,
-          news.map((article) => article.slug),
-        )
-      : !knownRoutes.has(route);
+    const missing = news ? isMissingNewsPage(route, search, news) : !knownRoutes.has(route);
     // Missing addresses share their 404 page (one with the news, under /news/, one without).
     const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search)}`;
     // The footer shows the year: a new year is new content.
