@@ -3,6 +3,9 @@
 // it picks the right width from the srcset. Each `sizes` follows the CSS of its component (Tailwind:
 // 1rem = 16px) and must change with it. The server's preload of the hero image uses the same one.
 
+/** The picture of an article or a car that has none of its own. */
+export const PLACEHOLDER_IMAGE_URL = '/images/news/placeholder.svg';
+
 export interface ImageDisplay {
   width: number;
   height: number;

@@ -2,6 +2,9 @@
 // the Atom feed. An article's slug is made from its title when it is created and never changes, so a
 // shared address keeps working after the title is edited.
 
+import type { NewsArticle } from './content';
+import { PLACEHOLDER_IMAGE_URL } from './image-displays';
+
 export const NEWS_PATH = '/news';
 export const NEWS_FEED_PATH = '/news/feed.xml';
 /** Articles per page of /news. */
@@ -10,6 +13,10 @@ const MAX_SLUG_LENGTH = 80;
 
 /** The address of an article. */
 export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${slug}`;
+
+/** The picture an article is shown with: its own, else the placeholder. */
+export const newsImageOf = (article: Pick<NewsArticle, 'imageUrl'>) =>
+  article.imageUrl || PLACEHOLDER_IMAGE_URL;
 
 /** The address of a page of the news list; the first page is /news itself. */
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_PATH}?page=${page}` : NEWS_PATH);

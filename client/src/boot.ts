@@ -1,9 +1,83 @@
-// The page's one script tag. The server has sent the page whole, so the site's code (main.tsx) is
-// fetched once the page has painted: on a slow phone network the text and the hero come first, and
-// the code, which only makes them interactive, after.
+// The page's one script (decision 34). A public page comes whole from the server and reads and
+// links without code, so the site's code (main.tsx, about 100 kB) is fetched when a person first
+// reaches for the page: a move of the mouse, a touch, a key, a scroll. A phone that only shows the
+// page spends nothing on it. Pages the browser renders itself, and signed-in visitors, whose name
+// and tools come with the code, get it as soon as the page has painted.
+import { carriesSignedInHint } from '@common/signed-in-hint';
 import './styles.css';
 
-requestAnimationFrame(() => {
+const SIGNS_OF_A_PERSON = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+
+if (!serverRendered || carriesSignedInHint(document.cookie)) startAfterPaint();
+else startWhenAPersonArrives();
+
+function startAfterPaint(): void {
   // A frame's callbacks run before it is painted; the timeout runs after.
-  setTimeout(() => import('./main'), 0);
-});
+  requestAnimationFrame(() => setTimeout(startSite, 0));
+}
+
+/**
+ * The page carries the part of the stylesheet its markup uses (server/http/page-stylesheet.ts);
+ * what the code will show needs the whole of it, which is linked first.
+ */
+async function startSite(): Promise<void> {
+  const href = document.querySelector<HTMLElement>('style[data-whole-stylesheet]')?.dataset
+    .wholeStylesheet;
+  if (href) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    await new Promise((resolve) => {
+      link.onload = link.onerror = resolve;
+      document.head.append(link);
+    });
+  }
+  await import('./main');
+}
+
+function startWhenAPersonArrives(): void {
+  const options = { capture: true, passive: true };
+  const start = () => {
+    for (const sign of SIGNS_OF_A_PERSON) removeEventListener(sign, start, options);
+    void startSite();
+    void pressAgainOnceStarted();
+  };
+  for (const sign of SIGNS_OF_A_PERSON) addEventListener(sign, start, options);
+}
+
+/**
+ * A button pressed before the code has arrived did nothing (a link or a form's submit works without
+ * code, a menu button does not); the last one pressed is pressed again once the site has started.
+ */
+async function pressAgainOnceStarted(): Promise<void> {
+  let pressed: HTMLButtonElement | undefined;
+  const remember = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type === 'button') pressed = button;
+  };
+  addEventListener('click', remember, { capture: true });
+  await siteStarted();
+  removeEventListener('click', remember, { capture: true });
+  if (pressed?.isConnected) pressed.click();
+}
+
+/** Resolves when the site's code has taken the page over (`html[data-started]`, SiteStarted). */
+function siteStarted(): Promise<void> {
+  const page = document.documentElement;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (page.dataset.started !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(page, { attributes: true, attributeFilter: ['data-started'] });
+  });
+}

@@ -1,11 +1,22 @@
-// The site's code arrives after the page has painted (client/src/boot.ts). A page opened by a test
-// waits for it, after the load, as a person would before using a button: `html[data-started]`
-// (client/src/components/site-started.tsx). An address that is not a page of the site (a file, JSON)
-// and a browser with scripts off wait for the load alone.
+// A public page's code arrives when a person first reaches for the page, a server-rendered page for
+// a visitor not signed in (client/src/boot.ts, decision 34). A page opened by a test reaches for it
+// the way a keyboard user does (a press of Shift, which changes nothing on the page) and waits, as a
+// person would before using a button, for `html[data-started]`
+// (client/src/components/site-started.tsx). An address that is not a page of the site (a file,
+// JSON) and a browser with scripts off wait for the load alone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+const leftAlone = new WeakSet<Page>();
+
+/** A page whose loads neither press a key nor wait: a test of what comes before the site starts. */
+export function leaveAlone(page: Page): Page {
+  leftAlone.add(page);
+  return page;
+}
+
 async function siteStarted(page: Page): Promise<void> {
-  if ((await page.locator('#root').count()) === 0) return;
+  if (leftAlone.has(page) || (await page.locator('#root').count()) === 0) return;
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
 }
 

@@ -27,11 +27,19 @@ describe('the preload of the hero image', () => {
     });
   });
 
-  it('is nothing without an uploaded hero image', () => {
+  it("asks for a file of the site's own as it is, and for nothing else", () => {
+    expect(linkAttributes(heroImagePreloadTag('/images/hero.svg'))).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: '/images/hero.svg',
+      fetchpriority: 'high',
+    });
     expect(heroImagePreloadTag(null)).toBe('');
-    expect(heroImagePreloadTag('/images/hero.svg')).toBe('');
     expect(heroImagePreloadTag('https://example.org/hero.webp')).toBe('');
-    expect(heroImagePreloadTag('/uploads/images/hero-"><script>.webp')).toBe('');
+    expect(heroImagePreloadTag('//example.org/hero.webp')).toBe('');
+    expect(heroImagePreloadTag('/images/hero-"><script>.svg')).toBe(
+      '<link rel="preload" as="image" href="/images/hero-&quot;&gt;&lt;script&gt;.svg" fetchpriority="high" />',
+    );
   });
 
   it('follows the display it is for', () => {

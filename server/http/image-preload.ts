@@ -6,14 +6,23 @@ import { type ImageDisplayName, imageDisplays } from '../../common/image-display
 import { responsiveSrcsets } from '../../common/responsive-images';
 import { escapeHtml } from './html-text';
 
-/** The preload of an uploaded image shown at `display`; '' for no image, or one not uploaded. */
+/**
+ * The preload of an image shown at `display`: an upload with its widths, a file of the site (a
+ * placeholder, a seeded picture) as it is; '' for no image or one from elsewhere.
+ */
 export function imagePreloadTag(imageUrl: string | null, display: ImageDisplayName): string {
-  const srcsets = imageUrl ? responsiveSrcsets(imageUrl) : undefined;
-  if (!srcsets) return '';
+  if (!imageUrl) return '';
+  const srcsets = responsiveSrcsets(imageUrl);
+  if (!srcsets) {
+    const ownFile = imageUrl.startsWith('/') && !imageUrl.startsWith('//');
+    return ownFile
+      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl)}" fetchpriority="high" />`
+      : '';
+  }
   // No href: a browser that reads no imagesrcset would fetch the widest.
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcsets.avif)}" imagesizes="${escapeHtml(imageDisplays[display].sizes)}" fetchpriority="high" />`;
 }
 
-/** The preload of the club's uploaded hero image, for the head of the landing page. */
+/** The preload of the club's hero image, for the head of the landing page. */
 export const heroImagePreloadTag = (heroImageUrl: string | null): string =>
   imagePreloadTag(heroImageUrl, 'hero');

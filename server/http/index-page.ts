@@ -4,13 +4,10 @@
 // paint, search engines and link previews already show the club's own site.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClubConfig } from '../../common/club-config';
-import type { NewsArticle } from '../../common/content';
 import type { PageData } from '../../common/page-data';
-import type { PageTextOverrides } from '../../common/page-texts';
 import { escapeHtml, jsonForScriptElement } from './html-text';
-import { inlineStylesheet } from './inline-stylesheet';
-import { pageHead } from './page-head';
+import { type PageHeadInput, pageHead } from './page-head';
+import { loadPageStylesheet } from './page-stylesheet';
 
 const ICON_PLACEHOLDER = /__ICON_URL__/g;
 // Comments, so that the template stays valid HTML before the server fills it in.
@@ -28,26 +25,24 @@ export const searchOf = (url: string) => {
   return start === -1 ? '' : url.slice(start);
 };
 
-interface PageContent {
-  pageTexts: PageTextOverrides;
-  clubConfig: ClubConfig;
-  /** The article the page shows, at /news/<slug>. */
-  article?: NewsArticle;
-  /** The page of /news. */
-  page?: number;
-  /** The 404 page. */
-  notFound?: boolean;
+/** What a page shows, for its head. */
+type PageContent = Omit<PageHeadInput, 'publicUrl' | 'route'>;
+
+export interface IndexPage {
+  /** The page for a route, its URLs absolute under the public address, its body still to fill. */
+  head(route: string, content: PageContent): string;
+  /** The page with its body: the server's rendering, its data and its part of the stylesheet. */
+  body(page: string, markup: string, pageData: PageData): string;
 }
 
-export type IndexPage = (route: string, content: PageContent) => string;
-
-/** Reads index.html once; answers the page for a route, its URLs absolute under `publicUrl`. */
+/** Reads the built index.html and stylesheet once. */
 export function loadIndexPage(clientDir: string, publicUrl: URL): IndexPage {
-  const template = inlineStylesheet(
-    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    clientDir,
-  );
-  return (route, content) => fillIndexPage(template, route, publicUrl, content);
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const pageStylesheet = loadPageStylesheet(template, clientDir);
+  return {
+    head: (route, content) => fillIndexPage(template, route, publicUrl, content),
+    body: (page, markup, pageData) => fillPageBody(pageStylesheet(page, markup), markup, pageData),
+  };
 }
 
 /** The page for a route from the template; the development server uses it too. */

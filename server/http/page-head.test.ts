@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClubConfig } from '../../common/club-config';
 import { DEFAULT_MEETING } from '../../common/club-facts';
 import type { NewsArticle } from '../../common/content';
+import { imageDisplays, PLACEHOLDER_IMAGE_URL } from '../../common/image-displays';
 import { type PageHeadInput, pageHead } from './page-head';
 
 const publicUrl = new URL('https://mudcats.example');
@@ -239,9 +240,29 @@ describe('the preload of the largest picture', () => {
     );
   });
 
-  it('preloads nothing for a placeholder or a hero that is not an upload', () => {
-    expect(preloadOf(head({ clubConfig: makeClub({ heroImageUrl: null }) }))).toBeUndefined();
+  it("asks for a picture that is not an upload by its address: an article's, else the placeholder", () => {
+    const plainPreloadOf = (html: string) =>
+      html.match(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/)?.[1];
+    expect(plainPreloadOf(head({ clubConfig: makeClub({ heroImageUrl: null }) }))).toBeUndefined();
     const article = makeArticle({ imageUrl: '/images/news/endurance.svg' });
-    expect(preloadOf(head({ route: `/news/${article.slug}`, article }))).toBeUndefined();
+    expect(plainPreloadOf(head({ route: `/news/${article.slug}`, article }))).toBe(
+      '/images/news/endurance.svg',
+    );
+    const withoutImage = makeArticle({ imageUrl: null });
+    expect(
+      plainPreloadOf(head({ route: `/news/${withoutImage.slug}`, article: withoutImage })),
+    ).toBe(PLACEHOLDER_IMAGE_URL);
+  });
+
+  it('asks first for the picture of the first article a page of /news lists', () => {
+    const firstListed = makeArticle({
+      imageUrl: '/uploads/images/news-0123456789abcdef01234567.webp',
+    });
+    const html = head({ route: '/news', page: 2, firstListed });
+
+    expect(preloadOf(html)).toContain(
+      '/uploads/images/news-0123456789abcdef01234567-480.avif 480w',
+    );
+    expect(html).toContain(`imagesizes="${imageDisplays.newsCard.sizes}"`);
   });
 });

@@ -3,7 +3,13 @@
 // tells search engines about the club and an article. Pure: the same input gives the same tags.
 import type { ClubConfig } from '../../common/club-config';
 import type { NewsArticle } from '../../common/content';
-import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath, newsPagePath } from '../../common/news';
+import {
+  NEWS_FEED_PATH,
+  NEWS_PATH,
+  newsArticlePath,
+  newsImageOf,
+  newsPagePath,
+} from '../../common/news';
 import { type PageTextOverrides, pageTextDefaults } from '../../common/page-texts';
 import { escapeHtml, jsonForScriptElement } from './html-text';
 import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
@@ -19,6 +25,8 @@ export interface PageHeadInput {
   pageTexts: PageTextOverrides;
   /** The article this page shows, at /news/<slug>. */
   article?: NewsArticle;
+  /** The first article this page of /news lists: its picture is the page's largest. */
+  firstListed?: NewsArticle;
   /** The 404 page: kept out of search results, and the address of nothing. */
   notFound?: boolean;
 }
@@ -59,11 +67,13 @@ export function pageHead(input: PageHeadInput): string {
   return tags.filter((tag) => tag !== undefined && tag !== '').join('\n    ');
 }
 
-/** The preload of the page's largest picture: the hero on home, an article's own image. */
-function largestImagePreload({ route, clubConfig, article, notFound }: PageHeadInput) {
+/** The preload of the page's largest picture: the hero on home, an article's, the first card's. */
+function largestImagePreload(input: PageHeadInput) {
+  const { route, clubConfig, article, firstListed, notFound } = input;
   if (notFound) return undefined;
   if (route === '/') return heroImagePreloadTag(clubConfig.heroImageUrl);
-  return article ? imagePreloadTag(article.imageUrl, 'newsArticlePage') : undefined;
+  if (article) return imagePreloadTag(newsImageOf(article), 'newsArticlePage');
+  return firstListed ? imagePreloadTag(newsImageOf(firstListed), 'newsCard') : undefined;
 }
 
 /** What search results and link previews call the page; the client names it alike. */

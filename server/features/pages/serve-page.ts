@@ -5,14 +5,20 @@ import type { ClubConfig } from '../../../common/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
 import type { NewsArticle } from '../../../common/content';
 import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/interest-form';
-import { isMissingNewsPage, NEWS_PATH, newsPageOf, slugOfNewsPath } from '../../../common/news';
+import {
+  isMissingNewsPage,
+  NEWS_PAGE_SIZE,
+  NEWS_PATH,
+  newsPageOf,
+  slugOfNewsPath,
+} from '../../../common/news';
 import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
-import { fillPageBody, type IndexPage, routeOf, searchOf } from '../../http/index-page';
+import { type IndexPage, routeOf, searchOf } from '../../http/index-page';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { readStored, toPageData } from './page-data';
 import { createRenderedPages } from './rendered-pages';
@@ -49,22 +55,25 @@ export function createPageServer({
 
     const pageHtml = () => {
       const slug = slugOfNewsPath(route);
-      const head = indexPage(route, {
+      const page = route === NEWS_PATH ? newsPageOf(search) : undefined;
+      const head = indexPage.head(route, {
         pageTexts,
         clubConfig,
         article: news?.find((article) => article.slug === slug),
-        page: route === NEWS_PATH ? newsPageOf(search) : undefined,
+        page,
+        firstListed: page === undefined ? undefined : news?.[(page - 1) * NEWS_PAGE_SIZE],
         notFound: missing,
       });
       const pageData = toPageData(reads, stored);
-      if (!serverRendered || !renderPage) return Promise.resolve(fillPageBody(head, '', pageData));
+      if (!serverRendered || !renderPage)
+        return Promise.resolve(indexPage.body(head, '', pageData));
       return renderPage(`${route}${search}`, pageData).then(
-        (markup) => fillPageBody(head, markup, pageData),
+        (markup) => indexPage.body(head, markup, pageData),
         (error: unknown) => {
           // The page the browser renders instead is kept until the content changes, so a page
           // that fails is tried again with new content, not on every visit.
           request.log.error({ err: error }, `server rendering of ${route} failed`);
-          return fillPageBody(head, '', pageData);
+          return indexPage.body(head, '', pageData);
         },
       );
     };

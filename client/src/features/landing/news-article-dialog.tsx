@@ -1,4 +1,5 @@
 import type { NewsArticle } from '@common/content';
+import { newsImageOf } from '@common/news';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ArticleBody } from '@/features/news/article-body';
@@ -31,7 +32,7 @@ export default function NewsArticleDialog({
         }}
       >
         <ResponsiveImage
-          src={article.imageUrl || '/images/news/placeholder.svg'}
+          src={newsImageOf(article)}
           alt=""
           display="newsArticle"
           loading="eager"

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@common/content';
-import { NEWS_PATH, newsArticlePath } from '@common/news';
+import { NEWS_PATH, newsArticlePath, newsImageOf } from '@common/news';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -90,10 +90,11 @@ export function NewsCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm">
       <ResponsiveImage
-        src={article.imageUrl || '/images/news/placeholder.svg'}
+        src={newsImageOf(article)}
         alt=""
         display="newsCard"
         loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col items-start p-6">

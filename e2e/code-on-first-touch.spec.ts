@@ -1,0 +1,110 @@
+// A public page before and after its code (decision 34): a visitor's phone fetches no code until
+// the person reaches for the page; a button pressed before the code came is pressed again once it
+// has; a signed-in visitor's page starts at once; and the part of the stylesheet written into each
+// page styles every element as the whole stylesheet does.
+
+import { newsArticleSchema } from '@common/content';
+import { NEWS_PATH, newsArticlePath } from '@common/news';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithBrowser, viewports } from './support/browser';
+import { ADMIN } from './support/club-settings';
+import { leaveAlone } from './support/site-started';
+import { useServerAndBrowser } from './support/suite';
+
+const started = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.started === 'true');
+
+/** The scripts the page has asked for so far. */
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+describeWithBrowser('the code of a public page, fetched when a person reaches for it', () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const url = (path: string) => `${suite.server.baseUrl}${path}`;
+  let articlePath: string;
+
+  beforeAll(async () => {
+    const response = await fetch(url('/api/news'));
+    const [newest] = newsArticleSchema.array().parse(await response.json());
+    if (!newest) throw new Error('the seeded site has no published news');
+    articlePath = newsArticlePath(newest.slug);
+  });
+
+  it('a visitor who has not touched the page has fetched its one small script only', async () => {
+    const page = leaveAlone(await suite.openPage(viewports.phone));
+    const scripts = scriptsAskedFor(page);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+
+    expect(scripts).toHaveLength(1);
+    expect(await started(page)).toBe(false);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    await page.mouse.move(20, 300);
+    await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
+  it('the menu button tapped before the code came opens the menu once it has', async () => {
+    const page = leaveAlone(await suite.openPage(viewports.phone));
+    await page.goto(url('/'));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await started(page)).toBe(true);
+  });
+
+  it("a signed-in member's page starts without being touched, with their tools", async () => {
+    const page = await suite.signedIn(ADMIN, viewports.desktop, '/');
+    const alone = leaveAlone(await page.context().newPage());
+    await alone.goto(url('/rules'));
+
+    await alone.waitForFunction(() => document.documentElement.dataset.started === 'true');
+    await expect.poll(() => alone.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+  });
+
+  describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
+    it.each(['/', '/rules', '/join', NEWS_PATH, 'article', '/no-such-page'])(
+      '%s as sent is styled by its own rules exactly as by the whole stylesheet',
+      async (path) => {
+        const page = leaveAlone(await suite.openPage(viewport));
+        await page.goto(url(path === 'article' ? articlePath : path));
+        const before = await computedStyles(page);
+        const whole = await page
+          .locator('style[data-whole-stylesheet]')
+          .getAttribute('data-whole-stylesheet');
+        expect(whole).toMatch(/^\/assets\/.+\.css$/);
+        await page.addStyleTag({ url: url(whole as string) });
+
+        const after = await computedStyles(page);
+        expect(before.length).toBeGreaterThan(20);
+        const changed = after.flatMap(({ element, style }, index) =>
+          Object.entries(style)
+            .filter(([name, value]) => before[index]?.style[name] !== value)
+            .map(([name, value]) => `${element} ${name}: ${before[index]?.style[name]} → ${value}`),
+        );
+        expect(changed).toEqual([]);
+      },
+    );
+  });
+});
+
+/** Each element of the page's body, named by its tag and classes, with its computed style. */
+function computedStyles(page: Page): Promise<{ element: string; style: Record<string, string> }[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
+        style: Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)])),
+      };
+    }),
+  );
+}
