@@ -86,7 +86,9 @@ async function main(): Promise<boolean> {
 async function measurePage(baseUrl: string, page: string, port: number): Promise<PageRuns> {
   const runs: PageRuns['runs'] = [];
   for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-    const lhr = await runLighthouse(new URL(page, baseUrl).href, port);
+    let lhr = await runLighthouse(new URL(page, baseUrl).href, port);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again once.
+    if (lhr.runtimeError) lhr = await runLighthouse(new URL(page, baseUrl).href, port);
     const summary = summarizeRun(lhr);
     runs.push({ summary, lhr });
     const scores = CATEGORIES.map((category) => `${category} ${summary.scores[category] ?? 'n/a'}`);
