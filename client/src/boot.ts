@@ -23,31 +23,35 @@ else startWhenAPersonArrives();
 
 function startAfterPaint(): void {
   // A frame's callbacks run before it is painted; the timeout runs after.
-  requestAnimationFrame(() => setTimeout(startSite, 0));
+  requestAnimationFrame(() => setTimeout(loadSite, 0));
+}
+
+/** Fetches the site's code and the whole stylesheet side by side, and starts it once both are in. */
+async function loadSite(): Promise<void> {
+  const [main] = await Promise.all([import('./main'), linkWholeStylesheet()]);
+  main.startSite();
 }
 
 /**
  * The page carries the part of the stylesheet its markup uses (server/http/page-stylesheet.ts);
- * what the code will show needs the whole of it, which is linked first.
+ * what the code will show needs the whole of it.
  */
-async function startSite(): Promise<void> {
+function linkWholeStylesheet(): Promise<unknown> {
   const href = document.querySelector<HTMLElement>('style[data-whole-stylesheet]')?.dataset
     .wholeStylesheet;
-  if (href) {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    await new Promise((resolve) => {
-      link.onload = link.onerror = resolve;
-      document.head.append(link);
-    });
-  }
-  await import('./main');
+  if (!href) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  return new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+    document.head.append(link);
+  });
 }
 
 function startWhenAPersonArrives(): void {
   const options = { capture: true, passive: true };
   const start = () => {
     for (const sign of SIGNS_OF_A_PERSON) removeEventListener(sign, start, options);
-    void startSite();
+    void loadSite();
     void pressAgainOnceStarted();
   };
   for (const sign of SIGNS_OF_A_PERSON) addEventListener(sign, start, options);

@@ -1,3 +1,5 @@
+// The site's code, which boot.ts fetches and starts (decision 34): it hydrates a page the server
+// rendered, and renders one the server sent empty.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetArticleOverHome } from './features/news/article-over-home';
@@ -5,18 +7,20 @@ import { readPageData, seedQueryCache } from './lib/page-data';
 import { makeQueryClient } from './lib/query-client';
 import { Site } from './site';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+export function startSite(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-forgetArticleOverHome();
-const queryClient = makeQueryClient();
-seedQueryCache(queryClient, readPageData());
-const site = <Site queryClient={queryClient} />;
+  forgetArticleOverHome();
+  const queryClient = makeQueryClient();
+  seedQueryCache(queryClient, readPageData());
+  const site = <Site queryClient={queryClient} />;
 
-// Public pages come rendered by the server and are hydrated, as a transition: React then hydrates
-// in short slices, and a phone stays responsive while it does. The other pages are rendered here.
-if (root.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(root, site);
-  });
-} else createRoot(root).render(site);
+  // Public pages come rendered by the server and are hydrated, as a transition: React then hydrates
+  // in short slices, and a phone stays responsive while it does. The other pages are rendered here.
+  if (root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, site);
+    });
+  } else createRoot(root).render(site);
+}

@@ -65,17 +65,14 @@ export function createPageServer({
         notFound: missing,
       });
       const pageData = toPageData(reads, stored);
-      if (!serverRendered || !renderPage)
-        return Promise.resolve(indexPage.body(head, '', pageData));
-      return renderPage(`${route}${search}`, pageData).then(
-        (markup) => indexPage.body(head, markup, pageData),
-        (error: unknown) => {
-          // The page the browser renders instead is kept until the content changes, so a page
-          // that fails is tried again with new content, not on every visit.
-          request.log.error({ err: error }, `server rendering of ${route} failed`);
-          return indexPage.body(head, '', pageData);
-        },
-      );
+      const withBody = (markup: string) => indexPage.body(head, markup, pageData);
+      if (!serverRendered || !renderPage) return Promise.resolve(withBody(''));
+      return renderPage(`${route}${search}`, pageData).then(withBody, (error: unknown) => {
+        // The page the browser renders instead is kept until the content changes, so a page that
+        // fails is tried again with new content, not on every visit.
+        request.log.error({ err: error }, `server rendering of ${route} failed`);
+        return withBody('');
+      });
     };
     const page = await renderedPages.get(key, inputs, async () => compressPage(await pageHtml()));
     const encoding = chosenEncoding(request.headers['accept-encoding']);
