@@ -103,7 +103,13 @@ function computedStyles(page: Page): Promise<{ element: string; style: Record<st
       const style = getComputedStyle(element);
       return {
         element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
-        style: Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)])),
+        // Not custom properties: the page leaves out those nothing on it reads, and one that is
+        // read shows in the property that reads it.
+        style: Object.fromEntries(
+          [...style]
+            .filter((name) => !name.startsWith('--'))
+            .map((name) => [name, style.getPropertyValue(name)]),
+        ),
       };
     }),
   );

@@ -27,7 +27,7 @@ export function loadPageStylesheet(template: string, clientDir: string): PageSty
     page.replace(
       STYLESHEET_LINK,
       () =>
-        `<style data-whole-stylesheet="${href}">${rulesUsedBy(rules, classesOf(markup))}</style>`,
+        `<style data-whole-stylesheet="${href}">${rulesUsedBy(rules, { classes: classesOf(markup), markup })}</style>`,
     );
 }
 

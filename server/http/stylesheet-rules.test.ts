@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStylesheet, rulesUsedBy } from './stylesheet-rules';
 
 const cut = (css: string, ...classes: string[]) =>
-  rulesUsedBy(parseStylesheet(css), new Set(classes));
+  rulesUsedBy(parseStylesheet(css), { classes: new Set(classes), markup: '' });
 
 describe('the rules a page uses', () => {
   it('keeps rules without classes and those whose classes the page has', () => {
@@ -40,12 +40,20 @@ describe('the rules a page uses', () => {
 
   it('keeps other at-rules whole, and strings and comments do not confuse it', () => {
     const css =
-      '/*! tailwindcss */@property --x{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(360deg)}}.q::after{content:"}{.r"}';
+      '/*! tailwindcss */@keyframes spin{to{transform:rotate(360deg)}}.q::after{content:"}{.r";color:red}';
     expect(cut(css, 'q')).toBe(
-      '@property --x{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(360deg)}}.q::after{content:"}{.r"}',
+      '@keyframes spin{to{transform:rotate(360deg)}}.q::after{content:"}{.r";color:red}',
     );
-    expect(cut(css)).toBe(
-      '@property --x{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(360deg)}}',
+    expect(cut(css)).toBe('@keyframes spin{to{transform:rotate(360deg)}}');
+  });
+
+  it('keeps the custom properties that what is left reads, in the page or its markup', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}:root,:host{--color-a:#111;--color-b:#222;--font:var(--font-x, "A;B")}.shadow{--tw-shadow:0 1px var(--color-a);box-shadow:var(--tw-shadow)}.ring{--tw-ring:1px;box-shadow:var(--tw-ring)}';
+    expect(cut(css, 'shadow')).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false}:root,:host{--color-a:#111}.shadow{--tw-shadow:0 1px var(--color-a);box-shadow:var(--tw-shadow)}',
     );
+    const page = { classes: new Set<string>(), markup: '<p style="color:var(--color-b)">' };
+    expect(rulesUsedBy(parseStylesheet(css), page)).toBe(':root,:host{--color-b:#222}');
   });
 });

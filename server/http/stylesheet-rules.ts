@@ -1,11 +1,15 @@
 // The built stylesheet as a tree of rules, and the part of it a page's markup can use: every rule
-// but those that name a class the page does not have. A page then carries about a third of the
-// stylesheet, and on a slow phone network arrives in one round trip (decision 34).
+// but those that name a class the page does not have, and every custom property (Tailwind's theme
+// and its registered `--tw-*`) but those nothing left reads. A page then carries about a third of
+// the stylesheet, and on a slow phone network arrives in one round trip (decision 34).
 
-/** A rule: a style rule, an at-rule grouping rules (@layer, @media, @supports) or another one. */
+/**
+ * A rule: a style rule, an at-rule grouping rules (@layer, @media, @supports), or another at-rule
+ * kept whole (`registers` is the custom property an @property rule is for).
+ */
 type Rule =
-  | { kind: 'text'; text: string }
-  | { kind: 'style'; text: string; classSets: string[][] }
+  | { kind: 'text'; text: string; registers?: string }
+  | { kind: 'style'; selector: string; declarations: string[]; classSets: string[][] }
   | { kind: 'group'; prelude: string; rules: Rule[] };
 
 const GROUPING_AT_RULES = /^@(layer|media|supports|container|starting-style)\b/;
@@ -38,17 +42,45 @@ function parseRules(css: string, from: number): [Rule[], number] {
         start = at = end + 1;
       } else {
         const end = endOfBlock(css, at);
-        const text = `${prelude}${css.slice(at, end + 1)}`;
+        const body = css.slice(at + 1, end);
         rules.push(
           prelude.startsWith('@')
-            ? { kind: 'text', text }
-            : { kind: 'style', text, classSets: classSetsOf(prelude) },
+            ? { kind: 'text', text: `${prelude}{${body}}`, registers: registered(prelude) }
+            : {
+                kind: 'style',
+                selector: prelude,
+                declarations: declarationsOf(body),
+                classSets: classSetsOf(prelude),
+              },
         );
         start = at = end + 1;
       }
     } else at += 1;
   }
   return [rules, at];
+}
+
+/** The custom property of an `@property --name` rule. */
+const registered = (prelude: string) => /^@property\s+(--[\w-]+)/.exec(prelude)?.[1];
+
+/** A block's declarations, split at the semicolons outside strings and parentheses. */
+function declarationsOf(body: string): string[] {
+  const declarations: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < body.length; at += 1) {
+    const char = body[at];
+    if (char === '"' || char === "'") at = endOfString(body, at) - 1;
+    else if (char === '\\') at += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ';' && depth === 0) {
+      declarations.push(body.slice(start, at));
+      start = at + 1;
+    }
+  }
+  if (body.slice(start).trim()) declarations.push(body.slice(start));
+  return declarations;
 }
 
 /** The index of the quote that ends the string opened at `open`. */
@@ -122,17 +154,48 @@ function readClassName(selector: string, from: number): [string, number] {
   return [name, at];
 }
 
-/** The stylesheet cut to the rules an element with these classes could match. */
-export function rulesUsedBy(rules: Rule[], classes: ReadonlySet<string>): string {
+/**
+ * The stylesheet cut to a page: the rules an element with the page's classes could match, less the
+ * custom properties that neither those rules nor the markup (an inline style) read.
+ */
+export function rulesUsedBy(rules: Rule[], page: { classes: ReadonlySet<string>; markup: string }) {
+  const kept = rulesMatching(rules, page.classes);
+  const read = new Set(variablesReadIn(`${cssOf(kept)}${page.markup}`));
+  return cssOf(kept, read);
+}
+
+function rulesMatching(rules: Rule[], classes: ReadonlySet<string>): Rule[] {
+  return rules.flatMap((rule): Rule[] => {
+    if (rule.kind === 'text') return [rule];
+    if (rule.kind === 'style') {
+      const matches = rule.classSets.some((set) => set.every((name) => classes.has(name)));
+      return matches ? [rule] : [];
+    }
+    const inner = rulesMatching(rule.rules, classes);
+    // An empty @layer still declares the layer's place in the order; an empty @media is noise.
+    return inner.length > 0 || rule.prelude.startsWith('@layer') ? [{ ...rule, rules: inner }] : [];
+  });
+}
+
+/** The custom properties a text reads: each `var(--name`. */
+const variablesReadIn = (text: string) =>
+  [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string);
+
+/** The rules as CSS; with `read`, without the custom properties it does not hold. */
+function cssOf(rules: Rule[], read?: ReadonlySet<string>): string {
+  const isRead = (name: string) => !read || read.has(name);
   let css = '';
   for (const rule of rules) {
-    if (rule.kind === 'text') css += rule.text;
-    else if (rule.kind === 'style') {
-      const used = rule.classSets.some((set) => set.every((name) => classes.has(name)));
-      if (used) css += rule.text;
+    if (rule.kind === 'text') {
+      if (!rule.registers || isRead(rule.registers)) css += rule.text;
+    } else if (rule.kind === 'style') {
+      const declarations = rule.declarations.filter((declaration) => {
+        const property = declaration.slice(0, declaration.indexOf(':')).trim();
+        return !property.startsWith('--') || isRead(property);
+      });
+      if (declarations.length > 0) css += `${rule.selector}{${declarations.join(';')}}`;
     } else {
-      const inner = rulesUsedBy(rule.rules, classes);
-      // An empty @layer still declares the layer's place in the order; an empty @media is noise.
+      const inner = cssOf(rule.rules, read);
       if (inner || rule.prelude.startsWith('@layer')) css += `${rule.prelude}{${inner}}`;
     }
   }
