@@ -1,6 +1,5 @@
 // A rendered page with its Brotli and gzip encodings, made once when it is rendered: most phones
-// then download a fifth of it, and serving it again costs no compression. Brotli's best quality
-// takes about 50 ms for the landing page, once per content, and saves a tenth of what it sends.
+// then download a fifth of it, and serving it again costs no compression.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -15,13 +14,7 @@ export interface CompressedPage {
 
 export async function compressPage(html: string): Promise<CompressedPage> {
   const [br, gz] = await Promise.all([
-    brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-      },
-    }),
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzipped(html, { level: 9 }),
   ]);
   return { html, br, gzip: gz };
