@@ -100,4 +100,29 @@ describe('pages rendered on the server', () => {
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
+
+  it('tells a browser that has the page already so (304), until the content changes', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await get('/', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+
+    await makeSponsor(t.db, { name: 'Quarry Road Tyres' });
+    t.app.deps.publicCache.invalidate('sponsors');
+    const changed = await get('/', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(rendered(changed.body)).toContain('Quarry Road Tyres');
+  });
+
+  it('gives a missing page no ETag, so a 404 is never answered 304', async () => {
+    const missing = await get('/nowhere', { 'if-none-match': '*' });
+
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
 });

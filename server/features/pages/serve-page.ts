@@ -18,6 +18,7 @@ import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { matchesETag } from '../../http/etag';
 import { type IndexPage, routeOf, searchOf } from '../../http/index-page';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { readStored, toPageData } from './page-data';
@@ -82,13 +83,16 @@ export function createPageServer({
       const frameAddress = clubConfig.signupFormUrl ?? undefined;
       reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
     }
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .status(missing ? 404 : 200)
+    reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(encoding ? page[encoding] : page.html);
+      .type('text/html; charset=utf-8');
+    if (!missing) {
+      reply.header('etag', page.etag);
+      if (matchesETag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    }
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(missing ? 404 : 200).send(encoding ? page[encoding] : page.html);
   };
 }
 

@@ -4,6 +4,7 @@
 // not made yet is made first (image-variants.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
+import { matchesETag } from '../../http/etag';
 import type { ZodApp } from '../../http/zod-app';
 import { storedDocument } from './document-store';
 import { imageReader } from './image-variants';
@@ -47,13 +48,4 @@ export async function uploadServeRoutes(app: ZodApp) {
       'content-disposition': `inline; filename="${stored.name}"`,
     });
   });
-}
-
-/** Whether If-None-Match names this ETag (weak or strong, among others, or `*`). */
-function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
