@@ -1,7 +1,7 @@
 // The built stylesheet as a tree of rules, and the part of it a page's markup can use: every rule
 // but those that name a class the page does not have, and every custom property (Tailwind's theme
-// and its registered `--tw-*`) but those nothing left reads. A page then carries about a third of
-// the stylesheet, and on a slow phone network arrives in one round trip (decision 34).
+// and its registered `--tw-*`) but those nothing left reads. A page then carries a third to a half
+// of the stylesheet, and on a slow phone network arrives in one round trip (decision 34).
 
 /**
  * A rule: a style rule, an at-rule grouping rules (@layer, @media, @supports), or another at-rule
