@@ -46,9 +46,11 @@ export default defineConfig({
                   'server/test/clockify-server*.test.ts',
                   // Which errors mean "database down" is pure logic.
                   'server/db/unavailable.test.ts',
-                  // The page head, the rendered-page memory and its compression are pure logic.
+                  // The page head, its stylesheet, the rendered-page memory and its compression are
+                  // pure logic.
                   'server/http/page-head.test.ts',
-                  'server/http/inline-stylesheet.test.ts',
+                  'server/http/page-stylesheet.test.ts',
+                  'server/http/stylesheet-rules.test.ts',
                   'server/features/pages/rendered-pages.test.ts',
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any

@@ -6,6 +6,10 @@
 /** The picture of an article or a car that has none of its own. */
 export const PLACEHOLDER_IMAGE_URL = '/images/news/placeholder.svg';
 
+/** The picture an article or a car is shown with: its own, else the placeholder. */
+export const imageOrPlaceholder = ({ imageUrl }: { imageUrl: string | null }) =>
+  imageUrl || PLACEHOLDER_IMAGE_URL;
+
 export interface ImageDisplay {
   width: number;
   height: number;

@@ -2,9 +2,6 @@
 // the Atom feed. An article's slug is made from its title when it is created and never changes, so a
 // shared address keeps working after the title is edited.
 
-import type { NewsArticle } from './content';
-import { PLACEHOLDER_IMAGE_URL } from './image-displays';
-
 export const NEWS_PATH = '/news';
 export const NEWS_FEED_PATH = '/news/feed.xml';
 /** Articles per page of /news. */
@@ -14,9 +11,9 @@ const MAX_SLUG_LENGTH = 80;
 /** The address of an article. */
 export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${slug}`;
 
-/** The picture an article is shown with: its own, else the placeholder. */
-export const newsImageOf = (article: Pick<NewsArticle, 'imageUrl'>) =>
-  article.imageUrl || PLACEHOLDER_IMAGE_URL;
+/** The articles a page of the news list shows, newest first. */
+export const newsOnPage = <Article>(articles: Article[], page: number) =>
+  articles.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
 
 /** The address of a page of the news list; the first page is /news itself. */
 export const newsPagePath = (page: number) => (page > 1 ? `${NEWS_PATH}?page=${page}` : NEWS_PATH);

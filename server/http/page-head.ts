@@ -3,13 +3,8 @@
 // tells search engines about the club and an article. Pure: the same input gives the same tags.
 import type { ClubConfig } from '../../common/club-config';
 import type { NewsArticle } from '../../common/content';
-import {
-  NEWS_FEED_PATH,
-  NEWS_PATH,
-  newsArticlePath,
-  newsImageOf,
-  newsPagePath,
-} from '../../common/news';
+import { imageOrPlaceholder } from '../../common/image-displays';
+import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath, newsPagePath } from '../../common/news';
 import { type PageTextOverrides, pageTextDefaults } from '../../common/page-texts';
 import { escapeHtml, jsonForScriptElement } from './html-text';
 import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
@@ -72,8 +67,8 @@ function largestImagePreload(input: PageHeadInput) {
   const { route, clubConfig, article, firstListed, notFound } = input;
   if (notFound) return undefined;
   if (route === '/') return heroImagePreloadTag(clubConfig.heroImageUrl);
-  if (article) return imagePreloadTag(newsImageOf(article), 'newsArticlePage');
-  return firstListed ? imagePreloadTag(newsImageOf(firstListed), 'newsCard') : undefined;
+  if (article) return imagePreloadTag(imageOrPlaceholder(article), 'newsArticlePage');
+  return firstListed ? imagePreloadTag(imageOrPlaceholder(firstListed), 'newsCard') : undefined;
 }
 
 /** What search results and link previews call the page; the client names it alike. */

@@ -7,8 +7,8 @@ import type { NewsArticle } from '../../../common/content';
 import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/interest-form';
 import {
   isMissingNewsPage,
-  NEWS_PAGE_SIZE,
   NEWS_PATH,
+  newsOnPage,
   newsPageOf,
   slugOfNewsPath,
 } from '../../../common/news';
@@ -62,7 +62,7 @@ export function createPageServer({
         clubConfig,
         article: news?.find((article) => article.slug === slug),
         page,
-        firstListed: page === undefined ? undefined : news?.[(page - 1) * NEWS_PAGE_SIZE],
+        firstListed: page === undefined || !news ? undefined : newsOnPage(news, page)[0],
         notFound: missing,
       });
       const pageData = toPageData(reads, stored);

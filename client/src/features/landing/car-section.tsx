@@ -1,5 +1,5 @@
 import type { Competition, Vehicle } from '@common/content';
-import { PLACEHOLDER_IMAGE_URL } from '@common/image-displays';
+import { imageOrPlaceholder } from '@common/image-displays';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
@@ -65,7 +65,7 @@ function LatestVehicle({ vehicle }: { vehicle: Vehicle }) {
   return (
     <article className="grid gap-8 rounded-card bg-slate-900 p-6 text-white md:grid-cols-2 md:p-8">
       <ResponsiveImage
-        src={vehicle.imageUrl || PLACEHOLDER_IMAGE_URL}
+        src={imageOrPlaceholder(vehicle)}
         alt={vehicle.imageUrl ? `${vehicle.name}, our ${vehicle.year} car` : ''}
         display="vehicle"
         className="aspect-video w-full rounded-lg bg-slate-100 object-contain"

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@common/content';
-import { newsImageOf } from '@common/news';
+import { imageOrPlaceholder } from '@common/image-displays';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ArticleBody } from '@/features/news/article-body';
@@ -32,7 +32,7 @@ export default function NewsArticleDialog({
         }}
       >
         <ResponsiveImage
-          src={newsImageOf(article)}
+          src={imageOrPlaceholder(article)}
           alt=""
           display="newsArticle"
           loading="eager"

@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@common/content';
-import { NEWS_PATH, newsArticlePath, newsImageOf } from '@common/news';
+import { imageOrPlaceholder } from '@common/image-displays';
+import { NEWS_PATH, newsArticlePath } from '@common/news';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -90,10 +91,9 @@ export function NewsCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm">
       <ResponsiveImage
-        src={newsImageOf(article)}
+        src={imageOrPlaceholder(article)}
         alt=""
         display="newsCard"
-        loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         className="aspect-video w-full object-cover"
       />

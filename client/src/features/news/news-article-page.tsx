@@ -1,5 +1,6 @@
 // An article's own page, /news/<slug>: what a shared link opens.
-import { NEWS_PATH, newsImageOf } from '@common/news';
+import { imageOrPlaceholder } from '@common/image-displays';
+import { NEWS_PATH } from '@common/news';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -32,7 +33,7 @@ export function NewsArticlePage({ params }: { params: { slug: string } }) {
       ) : (
         <article className="mt-6">
           <ResponsiveImage
-            src={newsImageOf(article)}
+            src={imageOrPlaceholder(article)}
             alt=""
             display="newsArticlePage"
             fetchPriority="high"

@@ -1,5 +1,5 @@
 // Every published article, newest first, NEWS_PAGE_SIZE to a page: /news, /news?page=2…
-import { NEWS_PAGE_SIZE, newsPageCount, newsPageOf, newsPagePath } from '@common/news';
+import { newsOnPage, newsPageCount, newsPageOf, newsPagePath } from '@common/news';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { SectionError } from '@/components/section-error';
@@ -15,7 +15,7 @@ export function NewsListPage() {
   useDocumentTitle(page && page > 1 ? `News, page ${page}` : 'News');
   const pageCount = newsPageCount(news.data?.length ?? 0);
   if (page === undefined || (news.isSuccess && page > pageCount)) return <NotFoundPage />;
-  const shown = news.data?.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
+  const shown = news.data && newsOnPage(news.data, page);
   return (
     <main className="mx-auto max-w-6xl px-6 pt-28 pb-20">
       <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">News</h1>
