@@ -160,7 +160,7 @@ function readClassName(selector: string, from: number): [string, number] {
  */
 export function rulesUsedBy(rules: Rule[], page: { classes: ReadonlySet<string>; markup: string }) {
   const kept = rulesMatching(rules, page.classes);
-  const read = new Set(variablesReadIn(`${cssOf(kept)}${page.markup}`));
+  const read = new Set([...variablesReadBy(kept), ...variablesReadIn(page.markup)]);
   return cssOf(kept, read);
 }
 
@@ -181,17 +181,24 @@ function rulesMatching(rules: Rule[], classes: ReadonlySet<string>): Rule[] {
 const variablesReadIn = (text: string) =>
   [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string);
 
-/** The rules as CSS; with `read`, without the custom properties it does not hold. */
-function cssOf(rules: Rule[], read?: ReadonlySet<string>): string {
-  const isRead = (name: string) => !read || read.has(name);
+/** The custom properties the rules read. */
+function variablesReadBy(rules: Rule[]): string[] {
+  return rules.flatMap((rule) => {
+    if (rule.kind === 'group') return variablesReadBy(rule.rules);
+    return variablesReadIn(rule.kind === 'text' ? rule.text : rule.declarations.join(';'));
+  });
+}
+
+/** The rules as CSS, without the custom properties that are not in `read`. */
+function cssOf(rules: Rule[], read: ReadonlySet<string>): string {
   let css = '';
   for (const rule of rules) {
     if (rule.kind === 'text') {
-      if (!rule.registers || isRead(rule.registers)) css += rule.text;
+      if (!rule.registers || read.has(rule.registers)) css += rule.text;
     } else if (rule.kind === 'style') {
       const declarations = rule.declarations.filter((declaration) => {
         const property = declaration.slice(0, declaration.indexOf(':')).trim();
-        return !property.startsWith('--') || isRead(property);
+        return !property.startsWith('--') || read.has(property);
       });
       if (declarations.length > 0) css += `${rule.selector}{${declarations.join(';')}}`;
     } else {

@@ -21,9 +21,10 @@ function readOf(apiPath: string): PublicRead {
   return read;
 }
 
-/** The stored answers of `apiPaths`, as the public cache holds them. */
-export function readStored(deps: Deps, apiPaths: string[]): Promise<unknown[]> {
-  return Promise.all(apiPaths.map((apiPath) => readOf(apiPath).read(deps)));
+/** The stored answers of `apiPaths`, as the public cache holds them, and the one of each path. */
+export async function readStored(deps: Deps, apiPaths: string[]) {
+  const stored = await Promise.all(apiPaths.map((apiPath) => readOf(apiPath).read(deps)));
+  return { stored, at: (apiPath: string) => stored[apiPaths.indexOf(apiPath)] };
 }
 
 /** The page's data: each stored answer as the API would send it. */

@@ -18,7 +18,7 @@ import { clientRoutes } from '../../../common/routes';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
-import { matchesETag } from '../../http/etag';
+import { isNotModified } from '../../http/etag';
 import { type IndexPage, routeOf, searchOf } from '../../http/index-page';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { readStored, toPageData } from './page-data';
@@ -43,11 +43,10 @@ export function createPageServer({
     const route = routeOf(request.url);
     const search = searchOf(request.url);
     const { serverRendered, reads } = pageReadsOf(route, knownRoutes.has(route));
-    const stored = await readStored(deps, reads);
-    const storedAt = (apiPath: string) => stored[reads.indexOf(apiPath)];
-    const clubConfig = storedAt(CLUB_CONFIG_PATH) as ClubConfig;
-    const pageTexts = storedAt('/api/page-texts') as PageTextOverrides;
-    const news = storedAt('/api/news') as NewsArticle[] | undefined;
+    const { stored, at } = await readStored(deps, reads);
+    const clubConfig = at(CLUB_CONFIG_PATH) as ClubConfig;
+    const pageTexts = at('/api/page-texts') as PageTextOverrides;
+    const news = at('/api/news') as NewsArticle[] | undefined;
     const missing = news ? isMissingNewsPage(route, search, news) : !knownRoutes.has(route);
     // Missing addresses share their 404 page (one with the news, under /news/, one without).
     const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search)}`;
@@ -87,10 +86,7 @@ export function createPageServer({
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (!missing) {
-      reply.header('etag', page.etag);
-      if (matchesETag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    }
+    if (!missing && isNotModified(request, reply, page.etag)) return reply.status(304).send();
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(missing ? 404 : 200).send(encoding ? page[encoding] : page.html);
   };

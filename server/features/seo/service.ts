@@ -30,11 +30,10 @@ export function createSearchDocuments(deps: Deps, now = () => new Date()): Searc
   const made = createRenderedPages<MadeDocuments>(1);
 
   async function currentDocuments(): Promise<MadeDocuments> {
-    const content = await readStored(deps, everyPublicRead);
-    const storedAt = (apiPath: string) => content[everyPublicRead.indexOf(apiPath)];
-    const articles = storedAt('/api/news') as NewsArticle[];
-    const club = storedAt(CLUB_CONFIG_PATH) as ClubConfig;
-    return made.get('documents', content, async () => {
+    const { stored, at } = await readStored(deps, everyPublicRead);
+    const articles = at('/api/news') as NewsArticle[];
+    const club = at(CLUB_CONFIG_PATH) as ClubConfig;
+    return made.get('documents', stored, async () => {
       const edits = await readSiteEdits(deps.db);
       return {
         sitemap: sitemapXml({ publicUrl, articles, edits }),

@@ -4,7 +4,7 @@
 // not made yet is made first (image-variants.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
-import { matchesETag } from '../../http/etag';
+import { isNotModified } from '../../http/etag';
 import type { ZodApp } from '../../http/zod-app';
 import { storedDocument } from './document-store';
 import { imageReader } from './image-variants';
@@ -24,13 +24,11 @@ export async function uploadServeRoutes(app: ZodApp) {
     headers: Record<string, string> = {},
   ) {
     if (!file) return reply.callNotFound();
-    const etag = `"${file.sha256}"`;
     reply
-      .header('etag', etag)
       .header('cache-control', CACHED_FOR_GOOD)
       .header('x-content-type-options', 'nosniff')
       .headers(headers);
-    if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (isNotModified(request, reply, `"${file.sha256}"`)) return reply.status(304).send();
     return reply.type(file.contentType).send(file.content);
   }
 
