@@ -9,11 +9,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN } from './support/club-settings';
-import { leaveAlone } from './support/site-started';
+import { isStarted, leaveAlone, untilStarted } from './support/site-started';
 import { useServerAndBrowser } from './support/suite';
-
-const started = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.started === 'true');
 
 /** The scripts the page has asked for so far. */
 function scriptsAskedFor(page: Page): string[] {
@@ -42,11 +39,11 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await page.goto(url('/'), { waitUntil: 'networkidle' });
 
     expect(scripts).toHaveLength(1);
-    expect(await started(page)).toBe(false);
+    expect(await isStarted(page)).toBe(false);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 
     await page.mouse.move(20, 300);
-    await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+    await untilStarted(page);
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   });
@@ -58,7 +55,7 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await page.getByRole('button', { name: 'Open menu' }).click();
 
     await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
-    expect(await started(page)).toBe(true);
+    expect(await isStarted(page)).toBe(true);
   });
 
   it("a signed-in member's page starts without being touched, with their tools", async () => {
@@ -66,7 +63,7 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     const alone = leaveAlone(await page.context().newPage());
     await alone.goto(url('/rules'));
 
-    await alone.waitForFunction(() => document.documentElement.dataset.started === 'true');
+    await untilStarted(alone);
     await expect.poll(() => alone.getByRole('button', { name: 'Log out' }).count()).toBe(1);
   });
 

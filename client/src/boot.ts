@@ -29,7 +29,7 @@ function startAfterPaint(): void {
 /** Fetches the site's code and the whole stylesheet side by side, and starts it once both are in. */
 async function loadSite(): Promise<void> {
   const [main] = await Promise.all([import('./main'), linkWholeStylesheet()]);
-  main.startSite();
+  main.startSite({ serverRendered });
 }
 
 /**

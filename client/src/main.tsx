@@ -7,7 +7,7 @@ import { readPageData, seedQueryCache } from './lib/page-data';
 import { makeQueryClient } from './lib/query-client';
 import { Site } from './site';
 
-export function startSite(): void {
+export function startSite({ serverRendered }: { serverRendered: boolean }): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
@@ -18,7 +18,7 @@ export function startSite(): void {
 
   // Public pages come rendered by the server and are hydrated, as a transition: React then hydrates
   // in short slices, and a phone stays responsive while it does. The other pages are rendered here.
-  if (root.firstElementChild) {
+  if (serverRendered) {
     startTransition(() => {
       hydrateRoot(root, site);
     });

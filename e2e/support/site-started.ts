@@ -14,10 +14,19 @@ export function leaveAlone(page: Page): Page {
   return page;
 }
 
+/** Whether the site's code has taken the page over. */
+export const isStarted = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.started === 'true');
+
+/** Waits until the site's code has taken the page over. */
+export async function untilStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+}
+
 async function siteStarted(page: Page): Promise<void> {
   if (leftAlone.has(page) || (await page.locator('#root').count()) === 0) return;
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+  await untilStarted(page);
 }
 
 /** Makes the page's loads (goto, reload, back and forward) wait until the site has started. */
