@@ -2,6 +2,7 @@
 // memory, and the budgets they are judged by (issue 14; DESIGN.md, "Performance budgets").
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
+import { formatColumns } from './bench-report';
 
 export const CONNECTIONS = 50;
 export const SECONDS = 10;
@@ -84,14 +85,7 @@ export function formatTable(loads: PathLoad[]): string {
     String(load.p99Ms),
     String(load.failed),
   ]);
-  const widths = HEADERS.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  return [line(HEADERS), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
-    '\n',
-  );
+  return formatColumns(HEADERS, rows);
 }
 
 const formatStatuses = (load: PathLoad) =>

@@ -4,7 +4,7 @@
 // them to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +21,7 @@ import {
   SECONDS,
 } from './api-load';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
+import { printVerdict, runBench, saveResults } from './bench-report';
 
 const PATHS = [
   '/api/team-members',
@@ -34,7 +35,6 @@ const PATHS = [
 ];
 /** Time for the start-up's work and garbage to settle before the idle reading. */
 const SETTLE_MS = 3000;
-const resultsDir = path.join(import.meta.dirname, 'results');
 
 async function main(): Promise<boolean> {
   const started = Date.now();
@@ -79,7 +79,14 @@ async function main(): Promise<boolean> {
     };
     const failures = judge(loads, memory);
     report(loads, memory, failures);
-    const file = await saveResults({ started, loads, memory, failures });
+    const file = await saveResults('api', started, {
+      node: process.version,
+      connections: CONNECTIONS,
+      secondsPerPath: SECONDS,
+      memory,
+      paths: loads,
+      failures,
+    });
     console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
     return failures.length === 0;
   } finally {
@@ -97,45 +104,7 @@ function report(loads: PathLoad[], memory: Memory, failures: string[]): void {
     `\nResident memory: ${memory.idleMb} MB idle, ${memory.afterLoadMb} MB after the load ` +
       `(budget ${RESIDENT_MEMORY_MB} MB); peak ${memory.peakMb} MB.`,
   );
-  console.log(
-    failures.length === 0
-      ? '\nAll budgets met.'
-      : `\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
-  );
+  printVerdict(failures);
 }
 
-async function saveResults(results: {
-  started: number;
-  loads: PathLoad[];
-  memory: Memory;
-  failures: string[];
-}): Promise<string> {
-  const startedAt = new Date(results.started).toISOString();
-  const file = path.join(
-    resultsDir,
-    `api-${startedAt.replaceAll(':', '-').replace(/\..*/, '')}.json`,
-  );
-  const output = {
-    startedAt,
-    durationMs: Date.now() - results.started,
-    node: process.version,
-    connections: CONNECTIONS,
-    secondsPerPath: SECONDS,
-    memory: results.memory,
-    paths: results.loads,
-    failures: results.failures,
-  };
-  await mkdir(resultsDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
-  return file;
-}
-
-main().then(
-  (ok) => {
-    process.exitCode = ok ? 0 : 1;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -1,6 +1,7 @@
 // Reads the numbers the page benchmark needs out of Lighthouse results, takes medians and prints
 // the table. No browser or server here: see pages.ts.
 import type { Result } from 'lighthouse';
+import { formatColumns } from './bench-report';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -175,14 +176,7 @@ export function formatTable(pages: PageSummary[]): string {
     show(page.median.tbtMs, 0),
     show(page.median.cls, 3),
   ]);
-  const widths = HEADERS.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  return [line(HEADERS), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
-    '\n',
-  );
+  return formatColumns(HEADERS, rows);
 }
 
 export function formatScripts(scripts: ScriptSize[]): string {

@@ -2,7 +2,7 @@
 // each, one at a time, against the real server with the built client. Prints the medians, writes
 // every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { type ServerProcess, startServerProcess } from '../server/process/server-process';
+import { printVerdict, runBench, saveResults } from './bench-report';
 import {
   CATEGORIES,
   formatScripts,
@@ -23,14 +24,12 @@ import {
   type ScriptSize,
   summarizePage,
   summarizeRun,
-  type Verdict,
 } from './lighthouse-summary';
 
 // The public pages; an article's address is read from the server (the first published one).
 const PAGES = ['/', '/rules', '/join', '/news'];
 const RUNS_PER_PAGE = 3;
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
-const resultsDir = path.join(import.meta.dirname, 'results');
 
 interface PageRuns {
   path: string;
@@ -71,7 +70,18 @@ async function main(): Promise<boolean> {
     const scripts = await firstLoadScripts(measured.find((page) => page.path === '/'));
     const verdict = judge(pages, scripts);
     report(pages, scripts, verdict.failures);
-    const file = await saveResults({ pages, scripts, verdict, measured, started });
+    const firstRun = measured[0]?.runs[0]?.lhr;
+    const file = await saveResults('pages', started, {
+      lighthouseVersion: firstRun?.lighthouseVersion,
+      browser: firstRun?.environment.hostUserAgent,
+      verdict,
+      pages,
+      scripts,
+      lighthouseResults: measured.map((page) => ({
+        path: page.path,
+        runs: page.runs.map((run) => run.lhr),
+      })),
+    });
     console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
     console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
     return verdict.ok;
@@ -146,51 +156,7 @@ function report(pages: PageSummary[], scripts: ScriptSize[], failures: string[])
   for (const page of pages) {
     for (const warning of page.warnings) console.log(`\nWarning on ${page.path}: ${warning}`);
   }
-  console.log(
-    failures.length === 0
-      ? '\nAll budgets met.'
-      : `\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
-  );
+  printVerdict(failures);
 }
 
-async function saveResults(results: {
-  pages: PageSummary[];
-  scripts: ScriptSize[];
-  verdict: Verdict;
-  measured: PageRuns[];
-  started: number;
-}): Promise<string> {
-  const { pages, scripts, verdict, measured, started } = results;
-  const startedAt = new Date(started).toISOString();
-  const file = path.join(
-    resultsDir,
-    `pages-${startedAt.replaceAll(':', '-').replace(/\..*/, '')}.json`,
-  );
-  const firstRun = measured[0]?.runs[0]?.lhr;
-  const output = {
-    startedAt,
-    durationMs: Date.now() - started,
-    lighthouseVersion: firstRun?.lighthouseVersion,
-    browser: firstRun?.environment.hostUserAgent,
-    verdict,
-    pages,
-    scripts,
-    lighthouseResults: measured.map((page) => ({
-      path: page.path,
-      runs: page.runs.map((run) => run.lhr),
-    })),
-  };
-  await mkdir(resultsDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
-  return file;
-}
-
-main().then(
-  (ok) => {
-    process.exitCode = ok ? 0 : 1;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);
