@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { ClubConfig } from './common/club-config';
 import { CLUB_CONFIG_PATH } from './common/club-facts';
-import { fillIndexPage, fillPageBody, routeOf } from './server/http/index-page';
+import { MAIN, siteCodeInDevelopment, writeIndexPage } from './scripts/inline-boot-script';
+import { DEFAULT_ICON_URL, fillIndexPage, fillPageBody, routeOf } from './server/http/index-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -23,36 +24,22 @@ const devIndexPage: Plugin = {
       apiRead<ClubConfig>(CLUB_CONFIG_PATH),
       apiRead<Record<string, string>>('/api/page-texts'),
     ]);
-    const page = fillIndexPage(html, route, new URL('http://localhost:5173'), {
-      clubConfig,
-      pageTexts,
-    });
+    const page = fillIndexPage(
+      html,
+      route,
+      new URL('http://localhost:5173'),
+      { clubConfig, pageTexts },
+      DEFAULT_ICON_URL,
+    );
     // The development server renders every page in the browser.
     return fillPageBody(page, '', { [CLUB_CONFIG_PATH]: clubConfig, '/api/page-texts': pageTexts });
   },
 };
 
-/**
- * The page's one script (boot.ts) is fetched at low priority: nothing the page shows waits for it,
- * and the page's largest picture should not (decision 34). Vite writes the tag itself, dropping
- * attributes given in index.html.
- */
-const bootScriptAtLowPriority: Plugin = {
-  name: 'boot-script-at-low-priority',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) =>
-      html.replace(
-        /<script type="module" crossorigin src=/,
-        () => '<script type="module" crossorigin fetchpriority="low" src=',
-      ),
-  },
-};
-
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss(), devIndexPage, bootScriptAtLowPriority],
+  define: command === 'serve' ? siteCodeInDevelopment : {},
+  plugins: [react(), tailwindcss(), devIndexPage, writeIndexPage],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
@@ -61,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server rendering's build (client/dist-ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
+    // The site's code is the entry, and the page's inline script starts it through its export
+    // (scripts/inline-boot-script.ts writes index.html).
+    rolldownOptions: isSsrBuild ? {} : { input: MAIN, preserveEntrySignatures: 'allow-extension' },
   },
   // The server rendering takes in only the icons the pages use, not the package's hundreds.
   ssr: { noExternal: ['lucide-react'] },

@@ -33,7 +33,9 @@ export interface PageSummary {
 }
 
 export interface ScriptSize {
-  url: string;
+  /** Its path, or the page's and its place in the page for a script written into it. */
+  name: string;
+  /** As transferred; for a script written into the page, its bytes there. */
   transferBytes: number;
   gzipBytes: number;
 }
@@ -187,8 +189,7 @@ export function formatScripts(scripts: ScriptSize[]): string {
     `First-load JavaScript of /: ${gzip.toFixed(1)} kB gzipped, ${verdict} the ${BUDGETS.firstLoadJsKb} kB budget ` +
       `(${scripts.length} script(s); ${transfer.toFixed(1)} kB as transferred in the median run)`,
     ...scripts.map(
-      (script) =>
-        `  ${new URL(script.url).pathname}  ${kilobytes(script.gzipBytes).toFixed(1)} kB gzipped`,
+      (script) => `  ${script.name}  ${kilobytes(script.gzipBytes).toFixed(1)} kB gzipped`,
     ),
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
+import { inlineScripts } from '../server/http/inline-scripts';
 import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import { printVerdict, runBench, saveResults } from './bench-report';
 import {
@@ -133,20 +134,39 @@ async function firstArticlePath(baseUrl: string): Promise<string> {
   return newsArticlePath(first.slug);
 }
 
-/** The scripts the median run of `/` loaded, with their size gzipped as the build writes them. */
+/**
+ * The scripts of `/`: those written into the page (decision 35) and those the median run loaded,
+ * with their size gzipped as the build writes them.
+ */
 async function firstLoadScripts(home: PageRuns | undefined): Promise<ScriptSize[]> {
   const run = home?.runs[medianRunIndex(home.runs.map((entry) => entry.summary))];
   if (!run) return [];
-  const scripts = networkRequests(run.lhr).filter((request) => request.resourceType === 'Script');
-  return Promise.all(
-    scripts.map(async (script) => {
-      const response = await fetch(script.url);
-      if (!response.ok) throw new Error(`${script.url} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      const gzipBytes = gzipSync(body, { level: 9 }).length;
-      return { url: script.url, transferBytes: script.transferSize, gzipBytes };
-    }),
+  const page = await fetchText(run.lhr.finalDisplayedUrl);
+  const inline = inlineScripts(page).map((code, index) =>
+    sizeOf(`${new URL(run.lhr.finalDisplayedUrl).pathname} (inline script ${index + 1})`, code),
   );
+  const loaded = networkRequests(run.lhr).filter((request) => request.resourceType === 'Script');
+  return [
+    ...inline,
+    ...(await Promise.all(
+      loaded.map(async (script) => ({
+        ...sizeOf(new URL(script.url).pathname, await fetchText(script.url)),
+        transferBytes: script.transferSize,
+      })),
+    )),
+  ];
+}
+
+const sizeOf = (name: string, code: string): ScriptSize => ({
+  name,
+  transferBytes: Buffer.byteLength(code),
+  gzipBytes: gzipSync(code, { level: 9 }).length,
+});
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
 }
 
 function report(pages: PageSummary[], scripts: ScriptSize[], failures: string[]): void {

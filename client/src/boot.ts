@@ -1,10 +1,13 @@
-// The page's one script (decision 34). A public page comes whole from the server and reads and
-// links without code, so the site's code (main.tsx, about 100 kB) is fetched when a person first
-// reaches for the page: a move of the mouse, a touch, a key, a scroll. A phone that only shows the
-// page spends nothing on it. Pages the browser renders itself, and signed-in visitors, whose name
-// and tools come with the code, get it as soon as the page has painted.
+// The page's one script (decision 34), written into the page by the build (decision 35). A public
+// page comes whole from the server and reads and links without code, so the site's code (main.tsx,
+// about 100 kB) is fetched when a person first reaches for the page: a move of the mouse, a touch,
+// a key, a scroll. A phone that only shows the page spends nothing on it. Pages the browser renders
+// itself, and signed-in visitors, whose name and tools come with the code, get it as soon as the
+// page has painted.
 import { carriesSignedInHint } from '@common/signed-in-hint';
-import './styles.css';
+
+/** Where the site's code is: written in by the build (vite.config.ts), or main.tsx in development. */
+declare const __SITE_CODE__: { main: string; modules: string[] };
 
 const SIGNS_OF_A_PERSON = [
   'pointermove',
@@ -28,8 +31,17 @@ function startAfterPaint(): void {
 
 /** Fetches the site's code and the whole stylesheet side by side, and starts it once both are in. */
 async function loadSite(): Promise<void> {
-  const [main] = await Promise.all([import('./main'), linkWholeStylesheet()]);
+  const [main] = await Promise.all([importSiteCode(), linkWholeStylesheet()]);
   main.startSite({ serverRendered });
+}
+
+/** main.tsx, with the modules it imports asked for at once rather than as each import is found. */
+function importSiteCode(): Promise<typeof import('./main')> {
+  for (const href of __SITE_CODE__.modules) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ __SITE_CODE__.main);
 }
 
 /**

@@ -6,6 +6,7 @@ import { forgetArticleOverHome } from './features/news/article-over-home';
 import { readPageData, seedQueryCache } from './lib/page-data';
 import { makeQueryClient } from './lib/query-client';
 import { Site } from './site';
+import './styles.css';
 
 export function startSite({ serverRendered }: { serverRendered: boolean }): void {
   const root = document.getElementById('root');

@@ -203,7 +203,10 @@ describe('the club in every page', () => {
     await putSettings({ heroImageUrl: null, logoUrl: null });
     const before = (await get('/')).body;
     expect(meta(before, 'og:image')).toBeUndefined();
-    expect(before).toContain('<link rel="icon" href="/favicon.svg" />');
+    // The site's own icon is written into the page.
+    expect(before).toContain(
+      `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}" />`,
+    );
 
     const hero = '/uploads/images/hero-0123456789abcdef01234567.webp';
     const logo = '/uploads/images/logo-0123456789abcdef01234567.webp';

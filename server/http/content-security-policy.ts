@@ -6,14 +6,20 @@ interface PolicyOptions {
   https: boolean;
   /** The address a page frames (the signup form on /join): its origin alone may be framed. */
   frameAddress?: string;
+  /** The hashes of the page's inline scripts (inline-scripts.ts): none for what is not a page. */
+  scriptHashes?: string[];
 }
 
 /** The header's value; `frame-src 'none'` unless `frameAddress` names a framable origin. */
-export function contentSecurityPolicy({ https, frameAddress }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  https,
+  frameAddress,
+  scriptHashes = [],
+}: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    // Radix dialogs inject a small <style> element to lock scrolling; no inline script is allowed.
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    // Radix dialogs inject a small <style> element to lock scrolling.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

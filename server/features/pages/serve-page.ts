@@ -38,6 +38,14 @@ export function createPageServer({
   renderPage: RenderPage | undefined;
 }): ServePage {
   const renderedPages = createRenderedPages<CompressedPage>();
+  const https = deps.config.publicUrl.protocol === 'https:';
+  /** The page's policy: its script allowed, and on /join the club's signup form. */
+  const pagePolicy = (route: string, clubConfig: ClubConfig) =>
+    contentSecurityPolicy({
+      https,
+      frameAddress: route === '/join' ? (clubConfig.signupFormUrl ?? undefined) : undefined,
+      scriptHashes: indexPage.scriptHashes,
+    });
 
   return async (request, reply) => {
     const route = routeOf(request.url);
@@ -77,12 +85,8 @@ export function createPageServer({
     const page = await renderedPages.get(key, inputs, async () => compressPage(await pageHtml()));
     const encoding = chosenEncoding(request.headers['accept-encoding']);
 
-    if (route === '/join') {
-      const https = deps.config.publicUrl.protocol === 'https:';
-      const frameAddress = clubConfig.signupFormUrl ?? undefined;
-      reply.header('content-security-policy', contentSecurityPolicy({ https, frameAddress }));
-    }
     reply
+      .header('content-security-policy', pagePolicy(route, clubConfig))
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
