@@ -1,5 +1,6 @@
-// A public page before and after its code (decision 34): a visitor's phone fetches no code until
-// the person reaches for the page; a button pressed before the code came is pressed again once it
+// A public page before and after its code (decisions 34 and 35): a visitor's phone fetches no code
+// until the person reaches for the page, its one script written into the page and allowed by the
+// policy alone; a button pressed before the code came is pressed again once it
 // has; a signed-in visitor's page starts at once; and the part of the stylesheet written into each
 // page styles every element as the whole stylesheet does.
 
@@ -7,6 +8,7 @@ import { newsArticleSchema } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../server/http/inline-scripts';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN } from './support/club-settings';
 import { isStarted, leaveAlone, untilStarted } from './support/site-started';
@@ -33,12 +35,12 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     articlePath = newsArticlePath(newest.slug);
   });
 
-  it('a visitor who has not touched the page has fetched its one small script only', async () => {
+  it('a visitor who has not touched the page has fetched no script', async () => {
     const page = leaveAlone(await suite.openPage(viewports.phone));
     const scripts = scriptsAskedFor(page);
     await page.goto(url('/'), { waitUntil: 'networkidle' });
 
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toEqual([]);
     expect(await isStarted(page)).toBe(false);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 
@@ -46,6 +48,34 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await untilStarted(page);
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
+  it("runs the page's own script, and no other written into the page", async () => {
+    const page = leaveAlone(await suite.openPage(viewports.desktop));
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+    });
+    const response = await page.goto(url(articlePath));
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1];
+    expect(scriptSources).toBe(
+      ["'self'", ...inlineScriptHashes((await response?.text()) ?? '')].join(' '),
+    );
+    expect(scriptSources).toMatch(/^'self' 'sha256-[\w+/]+=*'$/);
+
+    await page.keyboard.press('Shift');
+    await untilStarted(page);
+    expect(refusals).toEqual([]);
+
+    const ranInjected = await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'document.documentElement.dataset.injected = "ran"';
+      document.body.append(injected);
+      return document.documentElement.dataset.injected === 'ran';
+    });
+    expect(ranInjected).toBe(false);
+    await expect.poll(() => refusals.length).toBe(1);
   });
 
   it('the menu button tapped before the code came opens the menu once it has', async () => {
