@@ -1,7 +1,7 @@
 // Process entry: configuration, the DATA_DIR lock, the database, the app, and a graceful shutdown.
+import './heap-settings';
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -12,11 +12,6 @@ import { errorText } from './error-log';
 import { withLocalSecrets } from './local-secrets';
 
 const clientDir = fileURLToPath(new URL('../client/dist', import.meta.url));
-
-// Between full collections V8 lets the heap grow to several times what is alive: under load the
-// server went from 100 MB to 200 MB. Growing it by half keeps it within DESIGN.md's 150 MB, for no
-// CPU cost we could measure (bench/README.md). V8 reads the setting at every collection.
-setFlagsFromString('--heap-growing-percent=50');
 
 async function main() {
   const config = withLocalSecrets(loadConfig());
@@ -33,7 +28,13 @@ async function main() {
     config,
     database,
     clientDir,
-    logger: { level: config.isProduction ? 'info' : 'warn' },
+    logger: {
+      level: config.isProduction ? 'info' : 'warn',
+      // Written as each line comes. pino's own stream writes 16 kB at a time, between requests:
+      // under load its backlog of request lines held 20 MB and grew for as long as the load lasted
+      // (bench/README.md). On Linux, stdout is written synchronously to a pipe, a socket or a file.
+      stream: process.stdout,
+    },
   });
   app.addHook('onClose', async () => {
     await database.close();

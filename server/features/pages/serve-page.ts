@@ -39,13 +39,17 @@ export function createPageServer({
 }): ServePage {
   const renderedPages = createRenderedPages<CompressedPage>();
   const https = deps.config.publicUrl.protocol === 'https:';
+  const { scriptHashes } = indexPage;
+  const policy = contentSecurityPolicy({ https, scriptHashes });
   /** The page's policy: its script allowed, and on /join the club's signup form. */
   const pagePolicy = (route: string, clubConfig: ClubConfig) =>
-    contentSecurityPolicy({
-      https,
-      frameAddress: route === '/join' ? (clubConfig.signupFormUrl ?? undefined) : undefined,
-      scriptHashes: indexPage.scriptHashes,
-    });
+    route === '/join'
+      ? contentSecurityPolicy({
+          https,
+          scriptHashes,
+          frameAddress: clubConfig.signupFormUrl ?? undefined,
+        })
+      : policy;
 
   return async (request, reply) => {
     const route = routeOf(request.url);
