@@ -7,21 +7,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import type { SiteCode } from '../client/src/boot';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const CLIENT = path.resolve(import.meta.dirname, '../client');
 const BOOT = path.join(CLIENT, 'src/boot.ts');
 export const MAIN = path.join(CLIENT, 'src/main.tsx');
 
 const BOOT_SCRIPT_TAG = /\s*<script type="module" src="\/src\/boot\.ts"><\/script>/;
-
-interface SiteCode {
-  /** main.tsx's chunk. */
-  main: string;
-  /** The chunks it imports, to fetch side by side with it. */
-  modules: string[];
-}
 
 /** Where boot.ts finds the site's code in development (the global it reads). */
 export const siteCodeInDevelopment = {
@@ -35,13 +31,15 @@ export const writeIndexPage: Plugin = {
   async generateBundle(_options, bundle) {
     if (this.environment.config.consumer === 'server') return;
     const main = entryChunk(bundle, MAIN);
+    const imported = importedChunks(bundle, main);
     const siteCode = {
       main: `/${main.fileName}`,
-      modules: importedChunks(bundle, main).map((chunk) => `/${chunk.fileName}`),
+      modules: imported.map((chunk) => `/${chunk.fileName}`),
     };
-    const stylesheets = [...(main.viteMetadata?.importedCss ?? [])].map(
-      (file) => `<link rel="stylesheet" href="/${file}">`,
+    const css = new Set(
+      [main, ...imported].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
     );
+    const stylesheets = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`);
     const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
     if (!BOOT_SCRIPT_TAG.test(template)) throw new Error('index.html does not load /src/boot.ts');
     const boot = await bundleBoot(siteCode);
@@ -89,7 +87,9 @@ async function bundleBoot(siteCode: SiteCode): Promise<string> {
     define: { __SITE_CODE__: JSON.stringify(siteCode) },
   });
   const code = result.outputFiles[0]?.text.trim() ?? '';
-  // A script element ends at the first "</script", whatever the code around it.
-  if (!code || /<\/script/i.test(code)) throw new Error('boot.ts cannot be written into the page');
+  // A script element ends at the first "</script", and "<!--" changes where that is.
+  if (!code || /<\/script|<!--/i.test(code)) {
+    throw new Error('boot.ts cannot be written into the page');
+  }
   return code;
 }

@@ -1,5 +1,6 @@
-// V8's heap settings, imported first by main.ts so that they hold from the start (DESIGN.md: the
-// server within 150 MB). Both are read by V8 as the heap grows, so they take effect at run time.
+// V8's heap settings (DESIGN.md: the server within 150 MB), set as main.ts's own code starts, after
+// the packages it imports have loaded. V8 reads both whenever the heap grows, so setting them at run
+// time works; flags it reads only at start (`--max-semi-space-size`) would need the command line.
 import { setFlagsFromString } from 'node:v8';
 
 // Between full collections V8 lets the old heap grow to several times what is alive: under load the

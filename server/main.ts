@@ -31,8 +31,9 @@ async function main() {
     logger: {
       level: config.isProduction ? 'info' : 'warn',
       // Written as each line comes. pino's own stream writes 16 kB at a time, between requests:
-      // under load its backlog of request lines held 20 MB and grew for as long as the load lasted
-      // (bench/README.md). On Linux, stdout is written synchronously to a pipe, a socket or a file.
+      // under load its backlog of request lines held 19 MB and grew for as long as the load lasted
+      // (bench/README.md). On Linux, stdout is written synchronously to a pipe, a socket or a file;
+      // a reader that stopped reading (the journal) would hold the server up rather than fill it.
       stream: process.stdout,
     },
   });

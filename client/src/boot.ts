@@ -6,8 +6,14 @@
 // page has painted.
 import { carriesSignedInHint } from '@common/signed-in-hint';
 
-/** Where the site's code is: written in by the build (vite.config.ts), or main.tsx in development. */
-declare const __SITE_CODE__: { main: string; modules: string[] };
+/** Where the site's code is: the build writes it in (scripts/inline-boot-script.ts). */
+export interface SiteCode {
+  /** main.tsx's chunk; main.tsx itself in development. */
+  main: string;
+  /** The chunks it imports, to fetch side by side with it. */
+  modules: string[];
+}
+declare const __SITE_CODE__: SiteCode;
 
 const SIGNS_OF_A_PERSON = [
   'pointermove',

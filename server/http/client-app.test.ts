@@ -109,6 +109,14 @@ describe('serving the client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers /index.html as an unknown address, never with the template', async () => {
+    for (const url of ['/index.html', '/index.html.br', '/index.html.gz']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('__PAGE_DATA__');
+    }
+  });
+
   it('sends the policy with every page and file', async () => {
     const policy = contentSecurityPolicy({ https: false });
     for (const url of ['/', '/join', '/no-such-page', '/favicon.svg', '/assets/main-a1b2c3.js']) {

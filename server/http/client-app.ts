@@ -32,6 +32,9 @@ export async function registerClientApp(
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The pages' template (and its compressed copies) is not sent as it is: /index.html is an
+      // unknown address like any other, answered with the 404 page.
+      globIgnore: ['index.html', 'index.html.*'],
       index: false,
       preCompressed: true,
       cacheControl: false,

@@ -10,7 +10,7 @@ import { inlineScriptHashes } from './inline-scripts';
 import { type PageHeadInput, pageHead } from './page-head';
 import { loadPageStylesheet } from './page-stylesheet';
 
-const ICON_PLACEHOLDER = /__ICON_URL__/g;
+const ICON_PLACEHOLDER = '__ICON_URL__';
 /** The site's own icon, for a club that has set no logo. */
 export const DEFAULT_ICON_URL = '/favicon.svg';
 // Comments, so that the template stays valid HTML before the server fills it in.

@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: U
     frameguard: { action: 'deny' },
   });
   // At send time, so that an answer cut short by an earlier hook (403, 429) carries it too. A page
-  // that frames something (/join) has set its own policy, built by the same function.
+  // has set its own policy, built by the same function: it allows the page's script (decision 35)
+  // and, on /join, the framed signup form.
   const policy = contentSecurityPolicy({ https });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../http/inline-scripts';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeSponsor, makeTeamMember } from '../../test/factories';
 import { makeTestApp, type TestApp } from '../../test/test-app';
@@ -124,5 +125,30 @@ describe('pages rendered on the server', () => {
 
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it("allows each page's own script by its hash, whatever the answer, and no script in a file", async () => {
+    const scriptSources = (policy: unknown) => /script-src ([^;]+)/.exec(String(policy))?.[1];
+    const { body } = await get('/');
+    const [hash, ...others] = inlineScriptHashes(body);
+    expect(hash).toMatch(/^'sha256-[\w+/]+=*'$/);
+    expect(others).toEqual([]);
+
+    const etag = String((await get('/rules')).headers.etag);
+    const answers = [
+      await get('/'),
+      await get('/join'),
+      await get('/news/no-such-article'),
+      await get('/members'),
+      await get('/rules', { 'if-none-match': etag }),
+      await t.app.inject({ method: 'HEAD', url: '/' }),
+    ];
+    for (const answer of answers) {
+      expect(scriptSources(answer.headers['content-security-policy'])).toBe(`'self' ${hash}`);
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 200, 304, 200]);
+    expect(scriptSources((await get('/favicon.svg')).headers['content-security-policy'])).toBe(
+      "'self'",
+    );
   });
 });
