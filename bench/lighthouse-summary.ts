@@ -187,7 +187,8 @@ export function formatScripts(scripts: ScriptSize[]): string {
   const verdict = gzip <= BUDGETS.firstLoadJsKb ? 'within' : 'OVER';
   return [
     `First-load JavaScript of /: ${gzip.toFixed(1)} kB gzipped, ${verdict} the ${BUDGETS.firstLoadJsKb} kB budget ` +
-      `(${scripts.length} script(s); ${transfer.toFixed(1)} kB as sent: the page's own uncompressed, the others as transferred)`,
+      `(${scripts.length} script(s); ${transfer.toFixed(1)} kB as sent: the page's own ` +
+      'uncompressed, the others as transferred)',
     ...scripts.map(
       (script) => `  ${script.name}  ${kilobytes(script.gzipBytes).toFixed(1)} kB gzipped`,
     ),

@@ -1,9 +1,10 @@
-// The build writes the page's one script (client/src/boot.ts) into index.html instead of linking it
-// (decision 35): on a phone the page then paints and shows its largest picture without waiting on a
-// request for a script. The build's entry is the site's code, main.tsx; boot.ts is told where it
-// and the modules it imports are, to fetch when a person reaches for the page, and the page links
-// the stylesheet they import. The server allows the script by its hash (server/http/inline-scripts.ts).
-// In development Vite serves index.html as it is: it links boot.ts, which fetches main.tsx.
+// The build writes the page's one script (client/src/boot.ts) into index.html instead of linking
+// it (decision 35): on a phone the page then paints and shows its largest picture without waiting
+// on a request for a script. The build's entry is the site's code, main.tsx; boot.ts is told where
+// it and the modules it imports are, to fetch when a person reaches for the page, and the page
+// links the stylesheets they import. The server allows the script by its hash
+// (server/http/inline-scripts.ts). In development Vite serves index.html as it is: it links
+// boot.ts, which fetches main.tsx.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -1,6 +1,7 @@
-// V8's heap settings (DESIGN.md: the server within 150 MB), set as main.ts's own code starts, after
-// the packages it imports have loaded. V8 reads both whenever the heap grows, so setting them at run
-// time works; flags it reads only at start (`--max-semi-space-size`) would need the command line.
+// V8's heap settings (DESIGN.md: the server within 150 MB), set as main.ts's own code starts,
+// after the packages it imports have loaded. V8 reads both whenever the heap grows, so setting them
+// at run time works; flags it reads only at start (`--max-semi-space-size`) would need the command
+// line.
 import { setFlagsFromString } from 'node:v8';
 
 // Between full collections V8 lets the old heap grow to several times what is alive: under load the

@@ -12,9 +12,10 @@ type AxeGlobal = { axe: { run: () => Promise<AxeResults> } };
 
 /** Fails with one line per axe violation: rule, impact, help and the first offending elements. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // The site's CSP (script-src 'self' and the page's own script's hash) refuses a <script> added by addScriptTag. Code evaluated
-  // through the DevTools protocol is not subject to the page's CSP, so the page keeps its real
-  // policy; bypassCSP on the context would instead hide the site's own CSP violations.
+  // The site's CSP (script-src 'self' and the page's own script's hash) refuses a <script> added
+  // by addScriptTag. Code evaluated through the DevTools protocol is not subject to the page's CSP,
+  // so the page keeps its real policy; bypassCSP on the context would instead hide the site's own
+  // CSP violations.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = globalThis as unknown as AxeGlobal;

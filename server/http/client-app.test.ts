@@ -8,6 +8,7 @@ import { NEWS_PAGE_SIZE } from '../../common/news';
 import { clubConfig, pageTexts } from '../db/schema';
 import { signInAdmin } from '../test/admin-requests';
 import { makeNewsArticle } from '../test/factories';
+import { policyDirectives } from '../test/policy-directives';
 import { makeTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -126,7 +127,7 @@ describe('serving the client', () => {
 
   it('lets /join frame the configured signup form, and no page frame anything else', async () => {
     const frameSource = async (url: string) =>
-      String((await get(url)).headers['content-security-policy']).match(/frame-src ([^;]+)/)?.[1];
+      policyDirectives((await get(url)).headers['content-security-policy'])['frame-src'];
     expect(await frameSource('/join')).toBe("'none'");
 
     await storeSignupForm('https://forms.club.test/apply?id=7');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { policyDirectives as directives } from '../test/policy-directives';
 import { makeTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -7,15 +8,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-function directives(csp: string) {
-  return Object.fromEntries(
-    csp.split(';').map((directive) => {
-      const [name = '', ...values] = directive.trim().split(/\s+/);
-      return [name, values.join(' ')];
-    }),
-  );
-}
 
 describe('security headers', () => {
   it('send a strict Content-Security-Policy on every answer', async () => {
