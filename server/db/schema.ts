@@ -244,6 +244,11 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The whole record as this change left it (as it was, for a deletion), for the records admins
+     * edit: the version their History restores. Null for other changes and for older entries.
+     */
+    version: jsonb('version'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
   },

@@ -52,14 +52,3 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw new AppError(401, 'Unauthorized');
   return request.currentUser;
 }
-
-/** The signed-in admin who makes a change, and from where: what its audit row records. */
-export interface Actor {
-  id: string;
-  ip: string;
-}
-
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: signedInUser(request).id,
-  ip: request.ip,
-});

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { recordAudit } from '../audit/record';
+import { recordChange } from '../audit/record-change';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,12 @@ afterAll(() => t.close());
 const readLog = (adminId: string, query = '') =>
   requestAs(t, adminId, { method: 'GET', url: `/api/admin/audit-log${query}` });
 
-async function entryAt(at: string, entry: Parameters<typeof recordAudit>[1]) {
-  await recordAudit(t.db, entry);
+async function entryAt(
+  at: string,
+  actorId: string | null,
+  change: Parameters<typeof recordChange>[2],
+) {
+  await recordChange(t.db, { id: actorId, ip: null }, change);
   // The row just written is the one with the highest id.
   await t.db
     .update(auditLog)
@@ -34,15 +38,13 @@ describe('GET /api/admin/audit-log', () => {
       role: 'admin',
       isActive: 1,
     });
-    await entryAt('2026-03-01T10:00:00Z', {
-      actorId: null,
+    await entryAt('2026-03-01T10:00:00Z', null, {
       action: 'set-role',
       entity: 'user',
       entityId: admin.id,
       after: { role: 'admin', isActive: 1 },
     });
-    await entryAt('2026-03-02T10:00:00Z', {
-      actorId: admin.id,
+    await entryAt('2026-03-02T10:00:00Z', admin.id, {
       action: 'update',
       entity: 'news-article',
       entityId: 'n1',
@@ -89,7 +91,7 @@ describe('GET /api/admin/audit-log', () => {
       [admin.id, 'sponsor'],
       [admin.id, 'user'],
     ] as const) {
-      await recordAudit(t.db, { actorId, action: 'update', entity });
+      await recordChange(t.db, { id: actorId, ip: null }, { action: 'update', entity });
     }
 
     const byActor = (await readLog(admin.id, `?actor=${other.id}`)).json();

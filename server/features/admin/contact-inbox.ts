@@ -6,8 +6,8 @@ import { contactSubmissions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
-import { recordAudit } from '../audit/record';
-import type { AdminContext } from './users';
+import type { Actor } from '../audit/actor';
+import { recordChange } from '../audit/record-change';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -36,7 +36,7 @@ export async function listContactSubmissions(deps: Pick<Deps, 'db'>): Promise<Co
 
 export async function setContactProcessed(
   { db }: Pick<Deps, 'db'>,
-  { actor, ip }: AdminContext,
+  actor: Actor,
   id: string,
   isProcessed: 0 | 1,
 ): Promise<ContactInboxItem> {
@@ -54,14 +54,12 @@ export async function setContactProcessed(
       .where(eq(contactSubmissions.id, id))
       .returning();
     if (!after) throw new Error('contact submission update returned no row');
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, actor, {
       action: 'set-processed',
       entity: 'contact-submission',
       entityId: id,
       before: { isProcessed: before.isProcessed },
       after: { isProcessed },
-      ip,
     });
     return toInboxItem(after);
   });

@@ -16,8 +16,9 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/record';
-import { type AdminContext, lockUsers } from './users';
+import type { Actor } from '../audit/actor';
+import { recordChange } from '../audit/record-change';
+import { lockUsers } from './users';
 
 /** A row the import may write: its email lowercased (accounts are matched by email at sign-in). */
 interface PlannedRow extends ImportPreviewRow {
@@ -29,7 +30,7 @@ interface PlannedRow extends ImportPreviewRow {
 /** The preview (dryRun) or the import itself. */
 export async function importUsers(
   { db }: Pick<Deps, 'db'>,
-  context: AdminContext,
+  actor: Actor,
   rows: BulkImportRow[],
   { dryRun }: { dryRun: boolean },
 ): Promise<ImportPreviewRow[] | ImportResult> {
@@ -60,12 +61,10 @@ export async function importUsers(
             )
             .returning({ id: users.id, email: users.email, role: users.role });
     const skipped = plan.filter((row) => row.outcome === 'exists').map((row) => row.email);
-    await recordAudit(tx, {
-      actorId: context.actor.id,
+    await recordChange(tx, actor, {
       action: 'import',
       entity: 'user',
       after: { created, skipped },
-      ip: context.ip,
     });
     return {
       successCount: created.length,

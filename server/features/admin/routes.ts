@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminUserSchema,
@@ -16,9 +15,9 @@ import {
   userRoleChangeSchema,
 } from '../../../common/admin';
 import { CONTACT_INBOX_PATH } from '../../../common/contact';
-import { signedInUser } from '../../http/access-guard';
 import { sendCsv } from '../../http/csv';
 import type { ZodApp } from '../../http/zod-app';
+import { actorOf } from '../audit/actor';
 import { readAuditLog } from './audit-log';
 import {
   exportContactSubmissions,
@@ -26,14 +25,9 @@ import {
   setContactProcessed,
 } from './contact-inbox';
 import { importUsers } from './import-users';
-import { type AdminContext, listUsers, setUserRole } from './users';
+import { listUsers, setUserRole } from './users';
 
 const adminOnly = { access: 'admin' } as const;
-
-const contextOf = (request: FastifyRequest): AdminContext => ({
-  actor: signedInUser(request),
-  ip: request.ip,
-});
 
 export async function adminRoutes(app: ZodApp) {
   app.get(
@@ -51,7 +45,7 @@ export async function adminRoutes(app: ZodApp) {
         response: { 200: adminUserSchema },
       },
     },
-    (request) => setUserRole(app.deps, contextOf(request), request.params.userId, request.body),
+    (request) => setUserRole(app.deps, actorOf(request), request.params.userId, request.body),
   );
   app.post(
     '/api/admin/users/bulk',
@@ -66,7 +60,7 @@ export async function adminRoutes(app: ZodApp) {
       },
     },
     (request) =>
-      importUsers(app.deps, contextOf(request), request.body.users, {
+      importUsers(app.deps, actorOf(request), request.body.users, {
         dryRun: request.query.dryRun === '1',
       }),
   );
@@ -87,12 +81,7 @@ export async function adminRoutes(app: ZodApp) {
       },
     },
     (request) =>
-      setContactProcessed(
-        app.deps,
-        contextOf(request),
-        request.params.id,
-        request.body.isProcessed,
-      ),
+      setContactProcessed(app.deps, actorOf(request), request.params.id, request.body.isProcessed),
   );
   app.get(CONTACT_CSV_PATH, { config: adminOnly }, async (_request, reply) => {
     const { filename, csv } = await exportContactSubmissions(app.deps);

@@ -10,16 +10,10 @@ import {
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { CurrentUser } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
 import { endUserSessions } from '../../http/session-store';
-import { recordAudit } from '../audit/record';
-
-/** Who asks, and from where: the audit log keeps both. */
-export interface AdminContext {
-  actor: CurrentUser;
-  ip: string;
-}
+import type { Actor } from '../audit/actor';
+import { recordChange } from '../audit/record-change';
 
 const adminUserColumns = {
   id: users.id,
@@ -50,7 +44,7 @@ export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> 
 
 export async function setUserRole(
   { db }: Pick<Deps, 'db'>,
-  { actor, ip }: AdminContext,
+  actor: Actor,
   userId: string,
   change: UserRoleChange,
 ): Promise<AdminUser> {
@@ -73,14 +67,12 @@ export async function setUserRole(
       .where(eq(users.id, userId))
       .returning(adminUserColumns);
     if (!after) throw new Error('user update returned no row');
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, actor, {
       action: 'set-role',
       entity: 'user',
       entityId: userId,
       before: { role: before.role, isActive: before.isActive },
       after: change,
-      ip,
     });
     // ASVS 7.4.2: a deactivated account is signed out everywhere, with the same commit.
     if (before.isActive === 1 && change.isActive === 0) await endUserSessions(tx, userId);

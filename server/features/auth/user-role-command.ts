@@ -8,7 +8,8 @@ import { UsageError } from '../../command-line';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { endUserSessions } from '../../http/session-store';
-import { recordAudit } from '../audit/record';
+import { COMMAND_LINE } from '../audit/actor';
+import { recordChange } from '../audit/record-change';
 
 export const USER_ROLE_USAGE =
   'Usage: npm run user:role -- <email> <pending|member|designer|admin> [active|inactive]\n' +
@@ -51,8 +52,7 @@ export async function assignUserRole(db: Database, assignment: RoleAssignment) {
           .values({ email: assignment.email, ...after })
           .returning({ id: users.id });
     if (!user) throw new Error('account write returned no row');
-    await recordAudit(tx, {
-      actorId: null,
+    await recordChange(tx, COMMAND_LINE, {
       action: 'set-role',
       entity: 'user',
       entityId: user.id,

@@ -166,20 +166,17 @@ describe('uploaded images of the settings', () => {
     return { url, stored: () => hasUploadedFile(t.db, url) };
   };
 
-  it('removes a replaced logo, but not one the hero image still shows', async () => {
+  it('keeps a replaced logo, which restoring an older version shows again', async () => {
     const { send } = await signInAdmin(t);
     const first = await storeUpload('logo-aaaaaaaaaaaaaaaaaaaaaaaa.webp');
     const second = await storeUpload('logo-bbbbbbbbbbbbbbbbbbbbbbbb.webp');
-    await send('PUT', '/api/club-config', { logoUrl: first.url, heroImageUrl: second.url });
+    await send('PUT', '/api/club-config', { logoUrl: first.url });
 
     await send('PUT', '/api/club-config', { logoUrl: second.url });
-    expect(await first.stored()).toBe(false);
-    expect(await second.stored()).toBe(true);
-
-    await send('PUT', '/api/club-config', { heroImageUrl: null });
-    expect(await second.stored()).toBe(true);
     await send('PUT', '/api/club-config', { logoUrl: null });
-    expect(await second.stored()).toBe(false);
+
+    expect(await first.stored()).toBe(true);
+    expect(await second.stored()).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The club's settings (issue: club settings): read by every visitor through the public cache, read
-// and changed by admins. A change and its audit row are written in one transaction.
-import { isDeepStrictEqual } from 'node:util';
+// and changed by admins. A change and its audit row are written in one transaction. A replaced
+// upload stays stored: an older version may show it again (decision 36).
 import { and, count, eq, ne } from 'drizzle-orm';
 import {
   AUTOMATIC,
@@ -13,11 +13,9 @@ import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../co
 import type { Database } from '../../db/client';
 import { clubConfig, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../http/access-guard';
-import { recordAudit } from '../audit/record';
+import type { Actor } from '../audit/actor';
+import { recordVersion } from '../audit/record-change';
 import { teamBuildHours } from '../time-tracking/team-hours';
-import { removeStoredDocument } from '../uploads/document-store';
-import { removeStoredImage } from '../uploads/image-store';
 
 type CachedDeps = Pick<Deps, 'db' | 'publicCache'>;
 type ClubConfigRow = typeof clubConfig.$inferSelect;
@@ -157,17 +155,13 @@ function toColumns({ meeting, ...fields }: ClubSettingsUpdate) {
   };
 }
 
-/** Only the fields named, with their values. */
-const pick = (settings: ClubSettings, fields: (keyof ClubSettings)[]) =>
-  Object.fromEntries(fields.map((field) => [field, settings[field]]));
-
 /** PUT /api/club-config: changes the fields sent; answers the settings as now stored. */
 export async function updateClubSettings(
   { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
   update: ClubSettingsUpdate,
   actor: Actor,
 ): Promise<ClubSettings> {
-  const { before, after } = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx.insert(clubConfig).values({ id: 1 }).onConflictDoNothing();
     const [stored] = await tx.select().from(clubConfig).where(eq(clubConfig.id, 1)).for('update');
     const [updated] = await tx
@@ -176,33 +170,17 @@ export async function updateClubSettings(
       .where(eq(clubConfig.id, 1))
       .returning();
     if (!stored || !updated) throw new Error('the club_config row is missing after its insert');
-    const before = toSettings(stored);
     const after = toSettings(updated);
-    const changed = (Object.keys(update) as (keyof ClubSettings)[]).filter(
-      (field) => !isDeepStrictEqual(before[field], after[field]),
-    );
-    if (changed.length > 0) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'club-settings',
-        entityId: '1',
-        before: pick(before, changed),
-        after: pick(after, changed),
-        ip: actor.ip,
-      });
-    }
-    return { before, after };
+    // Records nothing when no field changed.
+    await recordVersion(tx, actor, {
+      action: 'update',
+      entity: 'club-settings',
+      entityId: '1',
+      before: { ...toSettings(stored) },
+      after: { ...after },
+    });
+    return after;
   });
   publicCache.invalidate('club-config');
-  // An uploaded file that nothing shows any more is removed, as the editor does.
-  const shownImages = [after.logoUrl, after.heroImageUrl];
-  for (const replaced of [before.logoUrl, before.heroImageUrl]) {
-    if (!shownImages.includes(replaced)) await removeStoredImage(db, replaced);
-  }
-  const shownDocuments = [after.sponsorBrochureUrl, after.rulesDocumentUrl];
-  for (const replaced of [before.sponsorBrochureUrl, before.rulesDocumentUrl]) {
-    if (!shownDocuments.includes(replaced)) await removeStoredDocument(db, replaced);
-  }
-  return after;
+  return saved;
 }

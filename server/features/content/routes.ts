@@ -6,8 +6,8 @@ import {
   siteChecklistSchema,
 } from '../../../common/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
-import { actorOf } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
+import { actorOf } from '../audit/actor';
 import { readClubSettings, updateClubSettings } from './club-settings';
 import { publicReads } from './public-reads';
 import { getSiteChecklist } from './site-checklist';

@@ -6,9 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MoveDirection } from '../../../common/editor';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/record';
+import type { Actor } from '../audit/actor';
+import { recordChange } from '../audit/record-change';
 import type { EditorEntity } from './entities';
 import { invalidatePublicList } from './service';
 
@@ -50,14 +50,12 @@ export async function moveEntry(
         .set({ sortOrder: index + 1 } as PgUpdateSetSource<typeof table>)
         .where(eq(table.id, row.id));
     }
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, actor, {
       action: 'reorder',
       entity: entity.auditName,
       entityId: id,
       before: { order: before },
       after: { order: rows.map((row) => row.id) },
-      ip: actor.ip,
     });
     return rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
   });

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
-import { actorOf } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
+import { actorOf } from '../audit/actor';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry } from './move-entry';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';

@@ -1,14 +1,15 @@
 // What the website editor does to an entry: list every one, create, change one field, delete. Each
-// write runs in one transaction with its audit row, and then drops the public list it changes, so
-// that the next visitor of / reads it anew (DESIGN.md, performance; decision 3).
+// write runs in one transaction with its audit row, which keeps the entry's version for History
+// and the trash, and then drops the public list it changes, so that the next visitor of / reads it
+// anew (DESIGN.md, performance; decision 3). An uploaded picture stays stored when an entry stops
+// showing it: an older version may show it again (decision 36).
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FieldChange } from '../../../common/editor-fields';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/record';
-import { removeStoredImage } from '../uploads/image-store';
+import type { Actor } from '../audit/actor';
+import { recordVersion } from '../audit/record-change';
 import type { EditorEntity } from './entities';
 
 type EditorDeps = Pick<Deps, 'db' | 'publicCache'>;
@@ -44,13 +45,12 @@ export async function createEntry(
       .values({ ...defaults, ...(values as object) })
       .returning();
     if (!row) throw new Error(`insert of a ${entity.auditName} returned no row`);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordVersion(tx, actor, {
       action: 'create',
       entity: entity.auditName,
       entityId: String(row.id),
+      before: null,
       after: row,
-      ip: actor.ip,
     });
     return row;
   });
@@ -73,25 +73,20 @@ export async function updateEntryField(
     const values = { [change.field]: change.value } as PgUpdateSetSource<typeof table>;
     const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
     if (!after) throw notFound(entity);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordVersion(tx, actor, {
       action: 'update',
       entity: entity.auditName,
       entityId: id,
-      before: { [change.field]: before[change.field] },
-      after: { [change.field]: after[change.field] },
-      ip: actor.ip,
+      before,
+      after,
     });
-    return { before, after };
+    return after;
   });
   invalidatePublicList(publicCache, entity);
-  if (change.field === entity.imageField) {
-    await removeStoredImage(db, imageOf(updated.before, entity));
-  }
-  return updated.after;
+  return updated;
 }
 
-/** Deletes an entry; the audit row keeps everything it held. */
+/** Deletes an entry: its audit row keeps everything it held, which the trash can bring back. */
 export async function deleteEntry(
   { db, publicCache }: EditorDeps,
   entity: EditorEntity,
@@ -99,24 +94,16 @@ export async function deleteEntry(
   actor: Actor,
 ): Promise<void> {
   const { table } = entity;
-  const deleted = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!deleted) throw notFound(entity);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordVersion(tx, actor, {
       action: 'delete',
       entity: entity.auditName,
       entityId: id,
       before: deleted,
-      ip: actor.ip,
+      after: null,
     });
-    return deleted;
   });
   invalidatePublicList(publicCache, entity);
-  await removeStoredImage(db, imageOf(deleted, entity));
-}
-
-function imageOf(row: Row, entity: EditorEntity): string | undefined {
-  const image = entity.imageField ? row[entity.imageField] : undefined;
-  return typeof image === 'string' ? image : undefined;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageTextDefaults } from '../../../common/page-texts';
 import { auditLog, pageTexts } from '../../db/schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
@@ -44,8 +45,10 @@ describe('page texts', () => {
       action: 'update',
       entity: 'page-text',
       entityId: 'about.intro',
-      before: null,
+      before: { text: pageTextDefaults['about.intro'].text },
       after: { text: 'Build a car with us.' },
+      version: { text: 'Build a car with us.' },
+      ip: expect.any(String),
     });
   });
 

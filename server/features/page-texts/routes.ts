@@ -3,8 +3,8 @@ import {
   pageTextOverridesSchema,
   pageTextParamsSchema,
 } from '../../../common/page-texts-api';
-import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
+import { actorOf } from '../audit/actor';
 import { listPageTexts, resetPageText, savePageText } from './service';
 
 export async function pageTextRoutes(app: ZodApp) {
@@ -19,12 +19,11 @@ export async function pageTextRoutes(app: ZodApp) {
       bodyLimit: 16 * 1024,
       schema: { params: pageTextParamsSchema, body: pageTextBodySchema, response },
     },
-    (request) =>
-      savePageText(app.deps, signedInUser(request).id, request.params.key, request.body.text),
+    (request) => savePageText(app.deps, actorOf(request), request.params.key, request.body.text),
   );
   app.delete(
     '/api/page-texts/:key',
     { config: { access: 'admin' }, schema: { params: pageTextParamsSchema, response } },
-    (request) => resetPageText(app.deps, signedInUser(request).id, request.params.key),
+    (request) => resetPageText(app.deps, actorOf(request), request.params.key),
   );
 }

@@ -1,13 +1,16 @@
-// Page texts that admins have rewritten: read through the public cache, written with an audit row.
+// Page texts that admins have rewritten: read through the public cache, written with an audit row
+// that keeps the text as the change left it, for History.
 import { eq } from 'drizzle-orm';
 import {
   isPageTextKey,
   type PageTextKey,
   type PageTextOverrides,
+  pageTextDefaults,
 } from '../../../common/page-texts';
 import { pageTexts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { recordAudit } from '../audit/record';
+import type { Actor } from '../audit/actor';
+import { recordVersion } from '../audit/record-change';
 
 type PageTextDeps = Pick<Deps, 'db' | 'publicCache'>;
 
@@ -24,25 +27,24 @@ export function listPageTexts({ db, publicCache }: PageTextDeps): Promise<PageTe
 /** Saves an admin's text for a key; answers the texts as visitors will now see them. */
 export async function savePageText(
   deps: PageTextDeps,
-  actorId: string,
+  actor: Actor,
   key: PageTextKey,
   text: string,
 ): Promise<PageTextOverrides> {
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key));
+    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key)).for('update');
     await tx
       .insert(pageTexts)
-      .values({ key, text, updatedBy: actorId })
+      .values({ key, text, updatedBy: actor.id })
       .onConflictDoUpdate({
         target: pageTexts.key,
-        set: { text, updatedBy: actorId, updatedAt: new Date() },
+        set: { text, updatedBy: actor.id, updatedAt: new Date() },
       });
-    await recordAudit(tx, {
-      actorId,
+    await recordVersion(tx, actor, {
       action: 'update',
       entity: 'page-text',
       entityId: key,
-      before: before ? { text: before.text } : null,
+      before: { text: before?.text ?? pageTextDefaults[key].text },
       after: { text },
     });
   });
@@ -53,19 +55,18 @@ export async function savePageText(
 /** Returns a key to its built-in text. */
 export async function resetPageText(
   deps: PageTextDeps,
-  actorId: string,
+  actor: Actor,
   key: PageTextKey,
 ): Promise<PageTextOverrides> {
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(pageTexts).where(eq(pageTexts.key, key)).returning();
     if (!removed) return;
-    await recordAudit(tx, {
-      actorId,
+    await recordVersion(tx, actor, {
       action: 'reset',
       entity: 'page-text',
       entityId: key,
       before: { text: removed.text },
-      after: null,
+      after: { text: pageTextDefaults[key].text },
     });
   });
   deps.publicCache.invalidate('page-texts');

@@ -12,11 +12,7 @@ import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { decodePicture, encodePicture, encodeVariants } from './image-encoding';
-import {
-  deleteUploadedFile,
-  deleteUploadedFilesStartingWith,
-  saveUploadedFiles,
-} from './uploaded-files';
+import { saveUploadedFiles } from './uploaded-files';
 
 export const IMAGE_CONTENT_TYPE = imageContentTypes.webp;
 
@@ -46,20 +42,4 @@ export async function storeImage(db: Database, kind: ImageKind, input: Buffer): 
     ...variants,
   ]);
   return original.url;
-}
-
-/** Deletes an image this site stored, with its variants, once nothing shows it any more; other
- * URLs are left alone. */
-export async function removeStoredImage(
-  db: Database,
-  url: string | null | undefined,
-): Promise<void> {
-  if (!url?.startsWith(UPLOADED_IMAGES_PATH)) return;
-  const stored = storedImagePath(url.slice(UPLOADED_IMAGES_PATH.length));
-  if (!stored) return;
-  // The original first, in a statement of its own: a variant being made at this moment is then
-  // either not stored at all or stored before the next statement looks (saveFileMadeFrom). Its
-  // variants by their names' start, so that those of a width no longer made go too.
-  await deleteUploadedFile(db, stored);
-  await deleteUploadedFilesStartingWith(db, `${stored.slice(0, -'.webp'.length)}-`);
 }

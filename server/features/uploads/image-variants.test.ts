@@ -5,7 +5,6 @@ import { responsiveSrcsets } from '../../../common/responsive-images';
 import { multipartBody, photo, uploadImage } from '../../test/image-uploads';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
-import { removeStoredImage } from './image-store';
 import { saveUploadedFile } from './uploaded-files';
 
 let t: TestApp;
@@ -168,28 +167,5 @@ describe('a name that is not a variant of a stored image', () => {
       message: 'Not found',
     });
     expect(await variantsOf(url)).toEqual([]);
-  });
-});
-
-describe('deleting an uploaded image', () => {
-  it('deletes its variants, those made on request and those of widths no longer made', async () => {
-    const url = await uploaded('team', 800, 800);
-    const older = await olderUpload('vehicle', webpPhoto(1280, 720));
-    const madeOnRequest = older.replace(/\.webp$/, '-480.webp');
-    expect((await get(madeOnRequest)).statusCode).toBe(200);
-    await saveUploadedFile(
-      t.db,
-      url.replace(/\.webp$/, '-800.avif'),
-      'image/avif',
-      Buffer.from('old'),
-    );
-    const another = await olderUpload('team', webpPhoto(20, 20));
-
-    await removeStoredImage(t.db, url);
-    await removeStoredImage(t.db, older);
-
-    expect(await storedUploads(t.db, '/uploads/images/')).toEqual([another]);
-    expect((await get(url.replace(/\.webp$/, '-320.avif'))).statusCode).toBe(404);
-    expect((await get(madeOnRequest)).statusCode).toBe(404);
   });
 });

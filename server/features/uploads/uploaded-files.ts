@@ -2,7 +2,7 @@
 // serves what any of them received, and a backup of the database holds them too. A file is keyed by
 // the public path it is served at; the SHA-256 of its content is its ETag.
 import { createHash } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 
@@ -80,11 +80,6 @@ export async function hasUploadedFile(db: Database, path: string): Promise<boole
 
 export async function deleteUploadedFile(db: Database, path: string): Promise<void> {
   await db.delete(uploadedFiles).where(eq(uploadedFiles.path, path));
-}
-
-export async function deleteUploadedFilesStartingWith(db: Database, prefix: string): Promise<void> {
-  const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
-  await db.delete(uploadedFiles).where(like(uploadedFiles.path, pattern));
 }
 
 const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
