@@ -21,6 +21,7 @@ import { contentRoutes } from './features/content/routes';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
+import { historyRoutes } from './features/history/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
   await app.register(pageTextRoutes);
+  await app.register(historyRoutes);
   await app.register(seoRoutes);
   await app.register(timeTrackingRoutes);
   if (timeTracking?.background !== false) {

@@ -90,6 +90,12 @@ const expected: Record<string, AccessLevel> = {
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',
+  // History and trash of the records admins edit.
+  'GET /api/admin/history/:kind/:id': 'admin',
+  'POST /api/admin/history/:kind/:id/restore': 'admin',
+  'GET /api/admin/trash': 'admin',
+  'POST /api/admin/trash/:kind/:id/restore': 'admin',
+  'DELETE /api/admin/trash/:kind/:id': 'admin',
 };
 
 const visitors: Record<string, { role: Role; isActive: number } | null> = {

@@ -10,6 +10,7 @@ import {
   DEFAULT_RULES_DOCUMENT_TITLE,
 } from '../../../common/club-config';
 import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
+import { CLUB_SETTINGS_ID } from '../../../common/history';
 import type { Database } from '../../db/client';
 import { clubConfig, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -160,6 +161,7 @@ export async function updateClubSettings(
   { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
   update: ClubSettingsUpdate,
   actor: Actor,
+  action: 'update' | 'restore' = 'update',
 ): Promise<ClubSettings> {
   const saved = await db.transaction(async (tx) => {
     await tx.insert(clubConfig).values({ id: 1 }).onConflictDoNothing();
@@ -173,9 +175,9 @@ export async function updateClubSettings(
     const after = toSettings(updated);
     // Records nothing when no field changed.
     await recordVersion(tx, actor, {
-      action: 'update',
+      action,
       entity: 'club-settings',
-      entityId: '1',
+      entityId: CLUB_SETTINGS_ID,
       before: { ...toSettings(stored) },
       after: { ...after },
     });

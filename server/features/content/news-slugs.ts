@@ -1,5 +1,5 @@
 // A new article's slug: made from its title, made unique among the stored ones.
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { firstFreeSlug, slugFromTitle } from '../../../common/news';
 import type { Database } from '../../db/client';
 import { newsArticles } from '../../db/schema';
@@ -16,4 +16,17 @@ export async function newNewsSlug(tx: Pick<Database, 'select' | 'execute'>, titl
     .from(newsArticles)
     .where(like(newsArticles.slug, `${slug}%`));
   return firstFreeSlug(slug, new Set(rows.map((row) => row.slug)));
+}
+
+/** The slug an article brought back from the trash gets: its own, unless another took it since. */
+export async function slugOnReturn(
+  tx: Pick<Database, 'select' | 'execute'>,
+  { slug, title }: { slug: string; title: string },
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news-article-slugs'))`);
+  const [taken] = await tx
+    .select({ slug: newsArticles.slug })
+    .from(newsArticles)
+    .where(eq(newsArticles.slug, slug));
+  return taken ? newNewsSlug(tx, title) : slug;
 }

@@ -3,6 +3,7 @@
 // the admins' list order and the values a new entry gets.
 import { max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EditorEntityPath } from '../../../common/editor';
 import {
   competitionDescription,
   type EditorEntityDescription,
@@ -21,7 +22,7 @@ import {
   teamMembers,
   vehicles,
 } from '../../db/schema';
-import { newNewsSlug } from '../content/news-slugs';
+import { newNewsSlug, slugOnReturn } from '../content/news-slugs';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,
@@ -42,6 +43,11 @@ export interface EditorEntity extends EditorEntityDescription {
   orderBy: (SQL | PgColumn)[];
   /** Values a new entry gets besides those in the body, read in the creating transaction. */
   insertDefaults?: (
+    tx: Pick<Database, 'select' | 'execute'>,
+    values: Record<string, unknown>,
+  ) => Promise<Record<string, unknown>>;
+  /** Values an entry brought back from the trash gets instead of its own, which others took since. */
+  returnDefaults?: (
     tx: Pick<Database, 'select' | 'execute'>,
     values: Record<string, unknown>,
   ) => Promise<Record<string, unknown>>;
@@ -94,6 +100,9 @@ export const newsArticleEntity: EditorEntity = {
   insertDefaults: async (tx, values) => ({
     slug: await newNewsSlug(tx, String(values.title)),
   }),
+  returnDefaults: async (tx, values) => ({
+    slug: await slugOnReturn(tx, { slug: String(values.slug), title: String(values.title) }),
+  }),
 };
 
 // Members read their links afresh on each visit, so no cached list needs dropping.
@@ -112,3 +121,12 @@ export const editorEntities = [
   newsArticleEntity,
   memberResourceEntity,
 ];
+
+const entitiesByPath = new Map(editorEntities.map((entity) => [entity.path, entity]));
+
+/** The entity a path names; every path of `editorEntityPaths` has one. */
+export function editorEntityAt(path: EditorEntityPath): EditorEntity {
+  const entity = entitiesByPath.get(path);
+  if (!entity) throw new Error(`no editor entity at ${path}`);
+  return entity;
+}

@@ -25,48 +25,50 @@ export function listPageTexts({ db, publicCache }: PageTextDeps): Promise<PageTe
 }
 
 /** Saves an admin's text for a key; answers the texts as visitors will now see them. */
-export async function savePageText(
-  deps: PageTextDeps,
-  actor: Actor,
-  key: PageTextKey,
-  text: string,
-): Promise<PageTextOverrides> {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key)).for('update');
-    await tx
-      .insert(pageTexts)
-      .values({ key, text, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: pageTexts.key,
-        set: { text, updatedBy: actor.id, updatedAt: new Date() },
-      });
-    await recordVersion(tx, actor, {
-      action: 'update',
-      entity: 'page-text',
-      entityId: key,
-      before: { text: before?.text ?? pageTextDefaults[key].text },
-      after: { text },
-    });
-  });
-  deps.publicCache.invalidate('page-texts');
-  return listPageTexts(deps);
+export function savePageText(deps: PageTextDeps, actor: Actor, key: PageTextKey, text: string) {
+  return writePageText(deps, actor, key, text, 'update');
 }
 
 /** Returns a key to its built-in text. */
-export async function resetPageText(
+export function resetPageText(deps: PageTextDeps, actor: Actor, key: PageTextKey) {
+  return writePageText(deps, actor, key, null, 'reset');
+}
+
+/** Brings back a text a key once showed: the built-in one is kept as no text of the admins'. */
+export function restorePageText(deps: PageTextDeps, actor: Actor, key: PageTextKey, text: string) {
+  const own = text === pageTextDefaults[key].text ? null : text;
+  return writePageText(deps, actor, key, own, 'restore');
+}
+
+/** Stores an admin's text for a key, or none (null) so that the built-in one shows. */
+async function writePageText(
   deps: PageTextDeps,
   actor: Actor,
   key: PageTextKey,
+  text: string | null,
+  action: 'update' | 'reset' | 'restore',
 ): Promise<PageTextOverrides> {
+  const builtIn = pageTextDefaults[key].text;
   await deps.db.transaction(async (tx) => {
-    const [removed] = await tx.delete(pageTexts).where(eq(pageTexts.key, key)).returning();
-    if (!removed) return;
+    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key)).for('update');
+    if (text === null) {
+      await tx.delete(pageTexts).where(eq(pageTexts.key, key));
+    } else {
+      await tx
+        .insert(pageTexts)
+        .values({ key, text, updatedBy: actor.id })
+        .onConflictDoUpdate({
+          target: pageTexts.key,
+          set: { text, updatedBy: actor.id, updatedAt: new Date() },
+        });
+    }
+    // Records nothing when the text shown stays the same.
     await recordVersion(tx, actor, {
-      action: 'reset',
+      action,
       entity: 'page-text',
       entityId: key,
-      before: { text: removed.text },
-      after: { text: pageTextDefaults[key].text },
+      before: { text: before?.text ?? builtIn },
+      after: { text: text ?? builtIn },
     });
   });
   deps.publicCache.invalidate('page-texts');

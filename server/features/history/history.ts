@@ -1,0 +1,87 @@
+// A record's history as its History view shows it, newest first, and "Restore this version".
+import { and, desc, eq } from 'drizzle-orm';
+import { displayName } from '../../../common/admin';
+import {
+  type FieldValues,
+  type History,
+  type HistoryKind,
+  NO_SUCH_VERSION,
+  type RestoreVersion,
+  VERSION_NOT_KEPT,
+} from '../../../common/history';
+import { auditLog, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../audit/actor';
+import { type HistoryDeps, versionedKind } from './versioned-kinds';
+
+const isFieldValues = (value: unknown): value is FieldValues =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fieldValuesOrNull = (value: unknown) => (isFieldValues(value) ? value : null);
+
+export async function readHistory(
+  { db }: Pick<Deps, 'db'>,
+  kind: HistoryKind,
+  id: string,
+): Promise<History> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      ip: auditLog.ip,
+      before: auditLog.before,
+      after: auditLog.after,
+      version: auditLog.version,
+      actor: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, versionedKind(kind).entity), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.id));
+  return {
+    entries: rows.map(({ at, actor, version, before, after, ...entry }) => ({
+      ...entry,
+      at: at.toISOString(),
+      actor: actor && { id: actor.id, email: actor.email, name: displayName(actor) },
+      before: fieldValuesOrNull(before),
+      after: fieldValuesOrNull(after),
+      restorable: isFieldValues(version),
+    })),
+  };
+}
+
+/**
+ * Makes one kept version current: the one a change made (`after`), or the one it replaced
+ * (`before`: the version it left, with the fields it changed as they were).
+ */
+export async function restoreVersion(
+  deps: HistoryDeps,
+  kind: HistoryKind,
+  id: string,
+  { entryId, state = 'after' }: RestoreVersion,
+  actor: Actor,
+): Promise<unknown> {
+  const records = versionedKind(kind);
+  const [entry] = await deps.db
+    .select({ version: auditLog.version, before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.id, entryId), eq(auditLog.entity, records.entity), eq(auditLog.entityId, id)),
+    );
+  if (!entry) throw new AppError(404, NO_SUCH_VERSION);
+  if (!isFieldValues(entry.version)) throw new AppError(409, VERSION_NOT_KEPT);
+  const version =
+    state === 'after'
+      ? entry.version
+      : isFieldValues(entry.before) && { ...entry.version, ...entry.before };
+  // The version before a creation is no version at all.
+  if (!version) throw new AppError(404, NO_SUCH_VERSION);
+  return records.restore(deps, id, version, actor);
+}
