@@ -147,7 +147,9 @@ describeWithBrowser('the website editor', () => {
         .getByRole('button', { name: `Delete ${name}` })
         .click();
       await dialog
-        .getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`)
+        .getByText(
+          `Are you sure you want to delete "${name}"? It goes to the Trash tab, where an admin can restore it for 30 days.`,
+        )
         .waitFor();
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();

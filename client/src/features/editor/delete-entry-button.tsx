@@ -1,4 +1,6 @@
-// Deleting an entry asks first (spec sections 4 and 8; DESIGN.md, nothing lost).
+// Deleting an entry asks first (spec sections 4 and 8; DESIGN.md, nothing lost), and says where it
+// goes: the spec's "This action cannot be undone" stopped being true with the trash (decision 36).
+import { TRASH_DAYS } from '@common/history';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -24,7 +26,7 @@ export function DeleteEntryButton({
       }
       triggerLabel={`Delete ${name}`}
       title={`Delete ${label.toLowerCase()}?`}
-      description={`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+      description={`Are you sure you want to delete "${name}"? It goes to the Trash tab, where an admin can restore it for ${TRASH_DAYS} days.`}
       confirmLabel="Delete"
       busyLabel="Deleting…"
       onConfirm={onConfirm}

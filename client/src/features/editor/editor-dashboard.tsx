@@ -9,7 +9,7 @@ const tips = [
   'Changes show on the public site as soon as they are saved.',
   'A draft article stays off the home page until you publish it; hidden team members and sponsors stay in the editor.',
   'The home page shows the three newest published articles and the latest car first.',
-  'Deleting cannot be undone on the site; every change is kept in the audit log.',
+  'Every change is kept: History on an entry brings back an earlier version, and a deleted entry waits in the Trash tab for 30 days.',
 ];
 
 /** A count's detail: how many of the entries are drafts or hidden. */

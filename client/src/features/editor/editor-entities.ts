@@ -37,6 +37,8 @@ export interface EditorEntity extends Omit<EditorEntityDescription, 'fields' | '
   fields: readonly EditorField[];
   toggles?: readonly EditorToggle[];
   createLabel: string;
+  /** Each field's label by its name, as History names the fields of a change. */
+  fieldLabels: Record<string, string>;
   /** The heading of the tab's list, and the empty list's text. */
   listTitle: string;
   emptyText: string;
@@ -65,6 +67,7 @@ function withWords<Toggle extends string>(
       placeholder: placeholders[field.name],
     })),
     toggles: toggleWords && description.toggles?.map((name) => ({ name, ...toggleWords[name] })),
+    fieldLabels: Object.fromEntries(description.fields.map((field) => [field.name, field.label])),
   };
 }
 
@@ -131,3 +134,19 @@ export const memberResourceEditor = withWords(memberResourceDescription, {
   emptyText: 'No links yet. Add the team chat, the mailing group and the tools members use.',
   placeholders: { url: 'https://…' },
 });
+
+const editorsByPath = new Map(
+  [
+    teamMemberEditor,
+    competitionEditor,
+    vehicleEditor,
+    sponsorEditor,
+    newsArticleEditor,
+    memberResourceEditor,
+  ].map((editor) => [editor.path, editor]),
+);
+
+/** The editor of the kind a path names (`sponsors`): every editor entity path has one. */
+export function editorAt(path: string): EditorEntity | undefined {
+  return editorsByPath.get(path as EditorEntity['path']);
+}

@@ -1,7 +1,8 @@
 // One entry in its tab: its name as the heading, each field edited in place, its flags' buttons,
-// and Delete.
+// its History, and Delete.
 import { ImageUpload } from '@/components/image-upload';
 import { Badge } from '@/components/ui/badge';
+import { HistoryButton } from '@/features/history/history-button';
 import { DeleteEntryButton } from './delete-entry-button';
 import type { EditorEntity, Entry } from './editor-entities';
 import { EntryField } from './entry-field';
@@ -98,6 +99,13 @@ export function EntryCard({
               onSave={save(toggle.name)}
             />
           ))}
+          <HistoryButton
+            kind={entity.path}
+            id={entry.id}
+            name={name}
+            labels={entity.fieldLabels}
+            shownIn={[entity.adminListPath, entity.apiPath]}
+          />
           <DeleteEntryButton
             name={name}
             label={entity.label}

@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
+import { TrashTab } from '@/features/history/trash-tab';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAccessRequired } from './admin-access-required';
 import { EditorDashboard } from './editor-dashboard';
@@ -56,6 +57,7 @@ export default function WebsiteEditorPage() {
               {entityTab.label}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="trash">Trash</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
           <EditorDashboard entities={entityTabs.map((entityTab) => entityTab.entity)} />
@@ -68,6 +70,9 @@ export default function WebsiteEditorPage() {
             <EntityTab entity={entityTab.entity} />
           </TabsContent>
         ))}
+        <TabsContent value="trash">
+          <TrashTab />
+        </TabsContent>
       </Tabs>
     </PageLayout>
   );

@@ -1,9 +1,12 @@
 // The Website Editor's Club settings tab: the settings that make the site the club's own, each
 // saved on its own, with the loading and error states of the read.
-
+import { ADMIN_CLUB_CONFIG_PATH } from '@common/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club-facts';
+import { CLUB_SETTINGS_ID } from '@common/history';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClubConfig } from '@/features/club/use-club-config';
+import { HistoryButton } from '@/features/history/history-button';
 import {
   BrochureSettings,
   ContactSettings,
@@ -23,9 +26,18 @@ export function ClubSettingsTab() {
 
   return (
     <section aria-labelledby="club-settings-heading" className="mt-6">
-      <h2 id="club-settings-heading" className="font-bold text-2xl">
-        Club settings
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="club-settings-heading" className="font-bold text-2xl">
+          Club settings
+        </h2>
+        <HistoryButton
+          kind="club-settings"
+          id={CLUB_SETTINGS_ID}
+          name="the club settings"
+          labels={{}}
+          shownIn={[ADMIN_CLUB_CONFIG_PATH, CLUB_CONFIG_PATH]}
+        />
+      </div>
       <p className="mt-1 text-slate-700">
         Who the club is, how to join, meet and reach it. Each setting is live as soon as it is
         saved.

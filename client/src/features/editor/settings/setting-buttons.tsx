@@ -51,7 +51,7 @@ export function RemoveSettingButton({
       triggerVariant="outline"
       triggerDisabled={saving}
       title={`Remove the ${name}?`}
-      description={`The site stops showing it and deletes the uploaded file. This action cannot be undone; you can upload a new one at any time.`}
+      description={`The site stops showing it. The club settings' History can bring it back, and you can upload a new one at any time.`}
       confirmLabel="Remove"
       busyLabel="Removing…"
       onConfirm={async () => {

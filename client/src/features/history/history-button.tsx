@@ -1,0 +1,83 @@
+// "History" on a record: a panel over the page listing its changes, newest first, each with
+// "Restore this version" (spec-less; issue 15).
+import type { HistoryKind } from '@common/history';
+import { History as HistoryIcon } from 'lucide-react';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { HistoryEntry } from './history-entry';
+import { useRecordHistory, useRestoreVersion } from './use-record-history';
+
+export function HistoryButton({
+  kind,
+  id,
+  name,
+  labels,
+  shownIn,
+}: {
+  kind: HistoryKind;
+  id: string;
+  /** What a person calls the record: "Priya Castellano", "Club settings". */
+  name: string;
+  labels: Record<string, string>;
+  /** The queries that show the record, read again after a restore. */
+  shownIn: string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const history = useRecordHistory(kind, id, open);
+  const restore = useRestoreVersion(kind, id, shownIn);
+  const entries = history.data?.entries;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`History of ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        <HistoryIcon aria-hidden="true" className="size-4" />
+        History
+      </Button>
+      <SheetContent className="w-[36rem] max-w-full text-slate-900">
+        <DialogTitle className="pr-10 font-bold text-xl">History of {name}</DialogTitle>
+        <DialogDescription className="mt-1 text-slate-700">
+          Every change, newest first. Restoring a version is a change of its own, so it can be
+          undone here too.
+        </DialogDescription>
+        {history.isError ? (
+          <LoadError
+            message="Failed to load the history. Please try again."
+            onRetry={() => history.refetch()}
+          />
+        ) : !entries ? (
+          <div className="mt-6 space-y-4" role="status">
+            <span className="sr-only">Loading the history…</span>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="mt-6 rounded-card bg-slate-50 p-6 text-slate-700">
+            No change has been recorded yet.
+          </p>
+        ) : (
+          <ol className="mt-6 space-y-4">
+            {entries.map((entry, index) => (
+              <HistoryEntry
+                key={entry.id}
+                entry={entry}
+                labels={labels}
+                isCurrent={index === 0}
+                isOldest={index === entries.length - 1}
+                restoring={restore.isPending}
+                onRestore={(version) => restore.mutate(version)}
+              />
+            ))}
+          </ol>
+        )}
+      </SheetContent>
+    </Dialog>
+  );
+}

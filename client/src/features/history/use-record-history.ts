@@ -1,0 +1,42 @@
+// A record's history (GET /api/admin/history/{kind}/{id}) and "Restore this version", with the
+// editor's toasts. A restore marks stale whatever shows the record, so the editor and the site
+// read it again.
+import {
+  type History,
+  type HistoryKind,
+  historyPath,
+  type RestoreVersion,
+  restoreVersionPath,
+} from '@common/history';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { failureMessage } from '../editor/use-editor-entries';
+
+export function useRecordHistory(kind: HistoryKind, id: string, enabled: boolean) {
+  return useQuery<History>({ queryKey: [historyPath(kind, id)], enabled });
+}
+
+export function useRestoreVersion(
+  kind: HistoryKind,
+  id: string,
+  /** The queries that show the record: read again once it is restored. */
+  shownIn: string[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: RestoreVersion) =>
+      (await (await apiRequest('POST', restoreVersionPath(kind, id), version)).json()) as History,
+    onSuccess: async (history) => {
+      queryClient.setQueryData([historyPath(kind, id)], history);
+      await Promise.all(shownIn.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+      toast({ title: 'Version restored' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to restore this version',
+        description: failureMessage(error),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,47 @@
+// The trash (GET /api/admin/trash), bringing an entry back and deleting it for good, with toasts.
+// Either marks stale the lists that show entries of its kind.
+import { TRASH_PATH, type TrashItem, trashItemPath } from '@common/history';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { editorAt } from '../editor/editor-entities';
+import { failureMessage } from '../editor/use-editor-entries';
+
+export function useTrash() {
+  return useQuery<TrashItem[]>({ queryKey: [TRASH_PATH] });
+}
+
+export function useTrashActions() {
+  const queryClient = useQueryClient();
+  const refresh = (item: TrashItem) => {
+    const editor = editorAt(item.kind);
+    return Promise.all(
+      [TRASH_PATH, editor?.adminListPath, editor?.apiPath].map(
+        (path) => path && queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    );
+  };
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: failureMessage(error), variant: 'destructive' });
+
+  const restore = useMutation({
+    mutationFn: (item: TrashItem) =>
+      apiRequest('POST', `${trashItemPath(item.kind, item.id)}/restore`),
+    onSuccess: async (_response, item) => {
+      await refresh(item);
+      toast({ title: `${editorAt(item.kind)?.label ?? 'Entry'} restored` });
+    },
+    onError: failed('Failed to restore this entry'),
+  });
+
+  const deleteForGood = useMutation({
+    mutationFn: (item: TrashItem) => apiRequest('DELETE', trashItemPath(item.kind, item.id)),
+    onSuccess: async (_response, item) => {
+      await refresh(item);
+      toast({ title: `${editorAt(item.kind)?.label ?? 'Entry'} deleted for good` });
+    },
+    onError: failed('Failed to delete this entry for good'),
+  });
+
+  return { restore, deleteForGood };
+}
