@@ -54,6 +54,7 @@ describeWithBrowser('the website editor', () => {
         'Vehicles',
         'Sponsors',
         'News',
+        'Trash',
       ]);
       const news = page.locator('dl > div').filter({ hasText: 'News articles' });
       await expect.poll(() => news.locator('dd').first().textContent()).toBe('5');

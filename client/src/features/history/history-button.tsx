@@ -72,7 +72,11 @@ export function HistoryButton({
                 isCurrent={index === 0}
                 isOldest={index === entries.length - 1}
                 restoring={restore.isPending}
-                onRestore={(version) => restore.mutate(version)}
+                // Closed once restored: the card shows the version, and the toast (hidden from
+                // screen readers while the panel is open) says so.
+                onRestore={(version) =>
+                  restore.mutate(version, { onSuccess: () => setOpen(false) })
+                }
               />
             ))}
           </ol>

@@ -85,7 +85,7 @@ function TrashCard({
               Delete for good
             </>
           }
-          triggerLabel={`Delete ${name} for good`}
+          triggerLabel={`Delete for good: ${name}`}
           triggerDisabled={busy}
           title={`Delete this ${label.toLowerCase()} for good?`}
           description={`"${name}" leaves the trash and can no longer be restored. The audit log keeps the record of its deletion.`}

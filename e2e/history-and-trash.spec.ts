@@ -1,0 +1,125 @@
+// History and the trash in a real browser (issue 15): an admin rewrites a team member's bio, brings
+// the earlier one back from its History, and / shows it; a deleted sponsor comes back from the
+// Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { describeWithBrowser, viewports } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+import { notifications } from './support/toasts';
+
+// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts).
+const ADMIN = 'dana.whitfield@example.org';
+const MEMBER = 'Priya Castellano';
+const ORIGINAL_BIO = 'Suspension lead. Spends her weekends tuning camber and caster in CAD.';
+const SPONSOR = 'Granite Peak Machining';
+
+describeWithBrowser('history and trash', () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  let page: Page;
+
+  afterEach(() => page?.close());
+
+  const toast = (text: string) => notifications(page).getByText(text, { exact: true });
+
+  const card = (name: string): Locator =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  async function openTab(name: string) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await page.getByRole('tabpanel', { name }).waitFor();
+  }
+
+  async function editBio(text: string) {
+    await card(MEMBER).getByRole('button', { name: 'Edit Bio' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Bio' }).fill(text);
+    await page.keyboard.press('Control+Enter');
+    await toast('Team member updated successfully!').waitFor();
+    await card(MEMBER).getByText(text).waitFor();
+  }
+
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  describe('at desktop width', () => {
+    it('brings back an earlier bio from its History, which / then shows', async () => {
+      page = await suite.signedIn(ADMIN, viewports.desktop, '/admin/edit?tab=team');
+      await card(MEMBER).waitFor();
+      await editBio('Suspension lead and shop safety officer.');
+      await editBio('Suspension lead, shop safety officer and sponsor contact.');
+
+      await card(MEMBER)
+        .getByRole('button', { name: `History of ${MEMBER}` })
+        .click();
+      const history = page.getByRole('dialog', { name: `History of ${MEMBER}` });
+      const entries = history.getByRole('listitem');
+      await expect.poll(() => entries.count()).toBe(2);
+      expect(await entries.first().textContent()).toContain('the current version');
+      await expectNoAxeViolations(page);
+
+      await entries
+        .last()
+        .getByRole('button', { name: 'Restore the version before this change' })
+        .click();
+
+      await toast('Version restored').waitFor();
+      await history.waitFor({ state: 'detached' });
+      await card(MEMBER).getByText(ORIGINAL_BIO).waitFor();
+      await card(MEMBER)
+        .getByRole('button', { name: `History of ${MEMBER}` })
+        .click();
+      await expect.poll(() => entries.count()).toBe(3);
+      expect(await entries.first().textContent()).toContain('Restored by Dana Whitfield');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.locator('#team').getByText(ORIGINAL_BIO).waitFor();
+    });
+
+    it('gives a deleted sponsor back from the Trash tab with every field', async () => {
+      page = await suite.signedIn(ADMIN, viewports.desktop, '/admin/edit?tab=sponsors');
+      const sponsor = card(SPONSOR);
+      await sponsor.waitFor();
+      const fieldsBefore = await sponsor.textContent();
+      await sponsor.getByRole('button', { name: `Delete ${SPONSOR}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await toast('Sponsor deleted successfully!').waitFor();
+      await sponsor.waitFor({ state: 'detached' });
+
+      await openTab('Trash');
+      const item = page.getByRole('listitem').filter({ hasText: SPONSOR });
+      await item.getByText('Deleted').first().waitFor();
+      await expectNoAxeViolations(page);
+      await item.getByRole('button', { name: `Restore ${SPONSOR}` }).click();
+
+      await toast('Sponsor restored').waitFor();
+      await page.getByText('The trash is empty.').waitFor();
+      await openTab('Sponsors');
+      await sponsor.waitFor();
+      expect(await sponsor.textContent()).toBe(fieldsBefore);
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.locator('#sponsors').getByRole('img', { name: SPONSOR }).waitFor();
+    });
+  });
+
+  describe('at phone width', () => {
+    it('opens a History and the Trash without scrolling sideways', async () => {
+      page = await suite.signedIn(ADMIN, viewports.phone, '/admin/edit?tab=team');
+      await card(MEMBER)
+        .getByRole('button', { name: `History of ${MEMBER}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: `History of ${MEMBER}` })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      expect(await noSidewaysScroll()).toBe(true);
+      await page.keyboard.press('Escape');
+
+      await openTab('Trash');
+      await page.getByRole('heading', { name: 'Trash', exact: true }).waitFor();
+      expect(await noSidewaysScroll()).toBe(true);
+    });
+  });
+});
