@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN, type SettingsChange, useClubSettings } from './support/club-settings';
+import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 
 const MEMBER = 'jamie.ortiz@example.org';
@@ -170,6 +171,7 @@ describeWithBrowser("the club's own settings on its pages", () => {
 
   it('an admin rewrites the rules catalogue’s title in place, and visitors read it', async () => {
     const admin = await suite.signedIn(ADMIN, viewports.desktop, '/rules');
+    await turnEditModeOn(admin);
     await admin.getByRole('button', { name: 'Edit Rules catalogue title' }).click();
     await admin.getByRole('textbox', { name: 'Rules catalogue title' }).fill('Our Rulebook');
     await admin.keyboard.press('Enter');

@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithBrowser, viewports } from './support/browser';
+import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 
 const ADMIN = 'dana.whitfield@example.org';
@@ -78,6 +79,7 @@ describeWithBrowser('no sideways scrolling on phones', () => {
 
   it('no page is wider than a 320-414 px phone for an admin, pencils and all', async () => {
     const page = await suite.signedIn(ADMIN, viewports.phone, '/');
+    await turnEditModeOn(page);
     await page.getByRole('button', { name: 'Edit Hero badge' }).waitFor();
 
     expect(await pagesWiderThanPhones(page.context(), suite.server.baseUrl)).toEqual([]);

@@ -10,6 +10,7 @@ import { startTestClockify, type TestClockify } from '../server/test/clockify-se
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { connectClockifyKey } from './support/clockify-key';
+import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
@@ -267,6 +268,7 @@ describeWithBrowser('time tracking', () => {
 
   it('an admin renames the page in place, and visitors read the new title', async () => {
     const admin = await suite.signedIn(ADMIN, viewports.desktop, '/time-tracking');
+    await turnEditModeOn(admin);
     await admin.getByRole('button', { name: 'Edit Time tracking title' }).click();
     await admin.getByRole('textbox', { name: 'Time tracking title' }).fill('Build Hours');
     await admin.keyboard.press('Enter');

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { signInThroughDevLogin } from './support/dev-login';
+import { editPageSwitch, turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
+import { notifications } from './support/toasts';
 
 const ADMIN = 'Dana Whitfield';
 const SPONSOR = 'Granite Peak Machining';
@@ -60,9 +62,44 @@ describeWithBrowser('uploads and page texts', () => {
       expect(image).toEqual({ type: 'image/webp', ok: true });
     });
 
+    it('edit mode: off, the page is as visitors see it; on, every text has its pencil, and saves and failures show toasts', async () => {
+      const admin = await signedInAdmin();
+      await admin.goto(`${suite.server.baseUrl}/`);
+      const pencils = admin.locator('button[aria-label^="Edit "]:not([role=switch])');
+      await editPageSwitch(admin).waitFor();
+      expect(await pencils.count()).toBe(0);
+
+      await turnEditModeOn(admin);
+      expect(await pencils.count()).toBeGreaterThanOrEqual(5);
+      await expectNoAxeViolations(admin);
+      const badge = admin.getByRole('button', { name: 'Edit Hero badge' });
+      await badge.click();
+      await admin.getByRole('textbox', { name: 'Hero badge' }).fill('Second season');
+      await admin.keyboard.press('Enter');
+      await notifications(admin).getByText('Hero badge updated successfully!').waitFor();
+
+      await badge.click();
+      await admin.getByRole('textbox', { name: 'Hero badge' }).fill('x'.repeat(2001));
+      await admin.keyboard.press('Enter');
+      await notifications(admin).getByText('Failed to update hero badge').waitFor();
+      await admin.keyboard.press('Escape');
+
+      await admin.getByRole('button', { name: 'History of Hero badge' }).click();
+      await admin
+        .getByRole('dialog', { name: 'History of Hero badge' })
+        .getByRole('button', { name: 'Restore the version before this change' })
+        .click();
+      await notifications(admin).getByText('Version restored').waitFor();
+      await admin.getByText('New club · Our first season').waitFor();
+
+      await editPageSwitch(admin).click();
+      await expect.poll(() => pencils.count()).toBe(0);
+    });
+
     it('a page text rewritten in place is what visitors read, until it is reset', async () => {
       const admin = await signedInAdmin();
       await admin.goto(`${suite.server.baseUrl}/join`);
+      await turnEditModeOn(admin);
       await admin.getByRole('button', { name: 'Edit Join page introduction' }).focus();
       await admin.keyboard.press('Enter');
       await admin

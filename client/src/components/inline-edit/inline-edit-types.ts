@@ -21,6 +21,8 @@ interface CommonProps<Value> {
   emptyText?: string;
   /** Shows the label above the value, for a list of fields. */
   showLabel?: boolean;
+  /** Shows the pencil at all times and outlines the value: a page in edit mode. */
+  highlighted?: boolean;
   /** Classes of the value's text while viewing (size, weight). */
   valueClassName?: string;
   className?: string;

@@ -15,6 +15,7 @@ export function InlineEdit(props: InlineEditProps) {
     value,
     emptyText = 'Not set',
     showLabel,
+    highlighted = false,
     valueClassName = '',
     className = '',
   } = props;
@@ -72,7 +73,9 @@ export function InlineEdit(props: InlineEditProps) {
           error={error}
         />
       ) : (
-        <div className="flex items-start gap-1">
+        <div
+          className={`flex items-start gap-1 ${highlighted ? 'rounded-md outline-2 outline-accent-500 outline-dashed outline-offset-4' : ''}`}
+        >
           <div className={`min-w-0 flex-1 break-words ${valueClassName}`}>
             <Shown {...props} emptyText={emptyText} />
           </div>
@@ -81,7 +84,7 @@ export function InlineEdit(props: InlineEditProps) {
             type="button"
             onClick={open}
             aria-label={`Edit ${label}`}
-            className="shrink-0 rounded-md p-1.5 text-current opacity-0 hover:bg-slate-500/15 focus-visible:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100"
+            className={`shrink-0 rounded-md p-1.5 text-current hover:bg-slate-500/15 ${highlighted ? 'ring-2 ring-accent-500' : 'opacity-0 focus-visible:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100'}`}
           >
             <Pencil aria-hidden="true" className="size-4" />
           </button>

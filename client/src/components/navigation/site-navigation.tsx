@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 import { useAuth } from '@/features/auth/use-auth';
 import { useClubConfig, useClubName } from '@/features/club/use-club-config';
+import { EditPageSwitch } from '@/features/page-texts/edit-page-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { pageLinks, resourceLinks, teamToolLinks } from './nav-links';
@@ -91,6 +92,7 @@ export function SiteNavigation() {
             <SignedOutControls linkClasses={linkClasses} />
           )}
         </div>
+        <EditPageSwitch />
         <MobileMenu isHome={isHome} auth={auth} buttonClasses={linkClasses} />
       </nav>
     </header>

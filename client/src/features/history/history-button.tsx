@@ -16,6 +16,7 @@ export function HistoryButton({
   name,
   labels,
   shownIn,
+  variant = 'outline',
 }: {
   kind: HistoryKind;
   id: string;
@@ -23,7 +24,9 @@ export function HistoryButton({
   name: string;
   labels: Record<string, string>;
   /** The queries that show the record, read again after a restore. */
-  shownIn: string[];
+  shownIn: readonly string[];
+  /** How the opening button looks: `underlined` takes the colour of the text around it. */
+  variant?: 'outline' | 'underlined';
 }) {
   const [open, setOpen] = useState(false);
   const history = useRecordHistory(kind, id, open);
@@ -33,8 +36,8 @@ export function HistoryButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
-        variant="outline"
-        size="sm"
+        variant={variant}
+        size={variant === 'outline' ? 'sm' : 'inline'}
         aria-label={`History of ${name}`}
         onClick={() => setOpen(true)}
       >

@@ -21,7 +21,7 @@ export function useRestoreVersion(
   kind: HistoryKind,
   id: string,
   /** The queries that show the record: read again once it is restored. */
-  shownIn: string[],
+  shownIn: readonly string[],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
