@@ -150,6 +150,18 @@ export const moveEntrySchema = z.object({
   direction: z.enum(moveDirections, { error: 'Direction must be up or down' }),
 });
 
+/** PUT {apiPath}/order: every entry's id, in the new order (a drag and drop, saved as one change). */
+export const entryOrderSchema = z.object({
+  ids: z
+    .array(z.uuid('Each id must be an entry id'), { error: 'ids must list the entries in order' })
+    .min(1, 'ids must list the entries in order')
+    .max(1000, 'At most 1000 entries')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each entry may be listed once'),
+});
+
+export const LIST_CHANGED_MESSAGE =
+  'The list has changed since it was loaded. Please reload the page and try again.';
+
 /** Names each kind of entry; its admins' list is /api/admin/content/{path}. */
 export const editorEntityPaths = [
   'team-members',

@@ -138,3 +138,41 @@ describe('POST /api/sponsors/{id}/move', () => {
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });
 });
+
+describe('PUT .../order', () => {
+  it('saves a whole new order as one change, which the public list follows', async () => {
+    const { ada, ben, cy } = await makeTeam();
+
+    const response = await admin.send('PUT', '/api/team-members/order', {
+      ids: [cy.id, ada.id, ben.id],
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((member: { name: string }) => member.name)).toEqual([
+      'Cy',
+      'Ada',
+      'Ben',
+    ]);
+    expect(await publicNames()).toEqual(['Cy', 'Ada', 'Ben']);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'reorder'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.after).toEqual({ order: [cy.id, ada.id, ben.id] });
+  });
+
+  it('refuses a list that misses or adds an entry, leaving the order as it was', async () => {
+    const { ada, ben } = await makeTeam();
+    const before = await publicNames();
+
+    const missing = await admin.send('PUT', '/api/team-members/order', { ids: [ben.id, ada.id] });
+    const twice = await admin.send('PUT', '/api/team-members/order', { ids: [ada.id, ada.id] });
+    const notIds = await admin.send('PUT', '/api/team-members/order', { ids: ['x'] });
+
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toBe(
+      'The list has changed since it was loaded. Please reload the page and try again.',
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(notIds.statusCode).toBe(400);
+    expect(await publicNames()).toEqual(before);
+  });
+});

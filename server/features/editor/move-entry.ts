@@ -1,10 +1,12 @@
-// Reordering (issue 5): an entry of a movable entity (a team member, a sponsor, a members area
-// link) moves one place up or down the order its list follows. Sponsors show grouped by tier, so
-// one moves among its own tier. The whole list is renumbered 1..n in the same transaction, so ties
-// left by older data disappear.
+// Reordering (issues 5 and 15): an entry of a movable entity (a team member, a sponsor, a members
+// area link) moves one place up or down the order its list follows, or the whole list takes a new
+// order (a drag and drop). Sponsors show grouped by tier, so one moves among its own tier. Either
+// way the whole list is renumbered 1..n in one transaction with one audit entry, so ties left by
+// older data disappear.
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { MoveDirection } from '../../../common/editor';
+import { LIST_CHANGED_MESSAGE, type MoveDirection } from '../../../common/editor';
+import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';
@@ -13,21 +15,17 @@ import type { EditorEntity } from './entities';
 import { invalidatePublicList } from './service';
 
 type Row = { id: string; sortOrder: number } & Record<string, unknown>;
+type MoveDeps = Pick<Deps, 'db' | 'publicCache'>;
 
-export async function moveEntry(
-  { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
+export function moveEntry(
+  deps: MoveDeps,
   entity: EditorEntity,
   id: string,
   direction: MoveDirection,
   actor: Actor,
 ) {
-  const { table, moveGroupField: group } = entity;
-  const ordered = await db.transaction(async (tx) => {
-    const rows = (await tx
-      .select()
-      .from(table)
-      .orderBy(...entity.orderBy, asc(table.id))
-      .for('update')) as Row[];
+  const group = entity.moveGroupField;
+  return reorder(deps, entity, id, actor, (rows) => {
     const from = rows.findIndex((row) => row.id === id);
     const moving = rows[from];
     if (!moving) throw new AppError(404, `${entity.label} not found`);
@@ -40,25 +38,61 @@ export async function moveEntry(
         `This ${entity.label.toLowerCase()} is already ${end}${group ? ` in its ${group}` : ''}`,
       );
     }
-    const before = rows.map((row) => row.id);
-    rows[to] = moving;
-    rows[from] = other;
-    for (const [index, row] of rows.entries()) {
-      if (row.sortOrder === index + 1) continue;
-      await tx
-        .update(table)
-        .set({ sortOrder: index + 1 } as PgUpdateSetSource<typeof table>)
-        .where(eq(table.id, row.id));
+    const ordered = [...rows];
+    ordered[to] = moving;
+    ordered[from] = other;
+    return ordered;
+  });
+}
+
+/** Puts the list in the order of `ids`, which must name every entry once. */
+export function setEntryOrder(deps: MoveDeps, entity: EditorEntity, ids: string[], actor: Actor) {
+  return reorder(deps, entity, null, actor, (rows) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    if (ordered.length !== rows.length || ids.length !== rows.length) {
+      throw new AppError(409, LIST_CHANGED_MESSAGE);
     }
+    return ordered;
+  });
+}
+
+/** Reads the list locked, lets `order` arrange it, and saves and records the new order. */
+async function reorder(
+  { db, publicCache }: MoveDeps,
+  entity: EditorEntity,
+  entityId: string | null,
+  actor: Actor,
+  order: (rows: Row[]) => Row[],
+) {
+  const { table } = entity;
+  const ordered = await db.transaction(async (tx) => {
+    const rows = (await tx
+      .select()
+      .from(table)
+      .orderBy(...entity.orderBy, asc(table.id))
+      .for('update')) as Row[];
+    const ordered = order(rows);
+    await renumber(tx, entity, ordered);
     await recordChange(tx, actor, {
       action: 'reorder',
       entity: entity.auditName,
-      entityId: id,
-      before: { order: before },
-      after: { order: rows.map((row) => row.id) },
+      entityId,
+      before: { order: rows.map((row) => row.id) },
+      after: { order: ordered.map((row) => row.id) },
     });
-    return rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
+    return ordered.map((row, index) => ({ ...row, sortOrder: index + 1 }));
   });
   invalidatePublicList(publicCache, entity);
   return ordered;
+}
+
+async function renumber(tx: Database, entity: EditorEntity, ordered: Row[]) {
+  for (const [index, row] of ordered.entries()) {
+    if (row.sortOrder === index + 1) continue;
+    await tx
+      .update(entity.table)
+      .set({ sortOrder: index + 1 } as PgUpdateSetSource<typeof entity.table>)
+      .where(eq(entity.table.id, row.id));
+  }
 }

@@ -1,13 +1,14 @@
 // The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
-// POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move. All of it
+// POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move and PUT
+// .../order (a new order for the whole list). All of it
 // is for admins only.
 import { z } from 'zod';
-import { moveEntrySchema } from '../../../common/editor';
+import { entryOrderSchema, moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { type EditorEntity, editorEntities } from './entities';
-import { moveEntry } from './move-entry';
+import { moveEntry, setEntryOrder } from './move-entry';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 
 const adminOnly = { access: 'admin' } as const;
@@ -73,5 +74,13 @@ function registerEntryRoutes(app: ZodApp, entity: EditorEntity) {
     },
     (request) =>
       moveEntry(deps, entity, request.params.id, request.body.direction, actorOf(request)),
+  );
+  app.put(
+    `${entity.apiPath}/order`,
+    {
+      config: adminOnly,
+      schema: { body: entryOrderSchema, response: { 200: z.array(entity.rowSchema) } },
+    },
+    (request) => setEntryOrder(deps, entity, request.body.ids, actorOf(request)),
   );
 }
