@@ -173,23 +173,65 @@ export const CONTACT_CSV_PATH = '/api/admin/contact-submissions.csv';
 
 // ---- Audit log ----
 
-export const AUDIT_LOG_DEFAULT_LIMIT = 50;
-export const AUDIT_LOG_MAX_LIMIT = 200;
+export const AUDIT_LOG_PATH = '/api/admin/audit-log';
+export const AUDIT_LOG_CSV_PATH = '/api/admin/audit-log.csv';
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The export's newest entries at most: years of a club's changes, a file spreadsheets open. */
+export const AUDIT_LOG_CSV_MAX_ROWS = 10_000;
+const MAX_PAGE = 100_000;
 
-export const auditLogQuerySchema = z.object({
+/**
+ * A day of the filter, in years a club's log can hold; the bounds also keep every day's start a
+ * moment the server can compute (Date.UTC reads the year 50 as 1950; 9999-12-31 has no next day).
+ */
+const auditDay = (name: string) =>
+  z.iso
+    .date({ error: `${name} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(
+      (day) => day >= '2000-01-01' && day <= '2999-12-31',
+      `${name} must be a day between the years 2000 and 2999`,
+    );
+
+const ENTITY_MESSAGE = 'entity must be a kind of record such as user';
+
+/** Who, what kind of record, and which days (both included, in the reader's time zone). */
+const auditLogFilterShape = {
   actor: z.uuid('actor must be a user id').optional(),
   entity: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,49}$/, 'entity must be a kind of record such as user')
+    .string({ error: ENTITY_MESSAGE })
+    .regex(/^[a-z][a-z0-9-]{0,49}$/, ENTITY_MESSAGE)
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(AUDIT_LOG_MAX_LIMIT, `limit must be at most ${AUDIT_LOG_MAX_LIMIT}`)
-    .default(AUDIT_LOG_DEFAULT_LIMIT),
-});
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+  from: auditDay('from').optional(),
+  to: auditDay('to').optional(),
+  /** IANA time zone the days are read in; UTC when absent or unknown. */
+  timeZone: z
+    .string({ error: 'timeZone must be a time zone such as Europe/Berlin' })
+    .max(64, 'timeZone is too long')
+    .optional(),
+};
+
+const fromBeforeTo = <Schema extends z.ZodType<{ from?: string; to?: string }>>(schema: Schema) =>
+  schema.refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'to must not be before from',
+    path: ['to'],
+  });
+
+/** GET AUDIT_LOG_CSV_PATH: every entry the filters match, up to AUDIT_LOG_CSV_MAX_ROWS. */
+export const auditLogFilterSchema = fromBeforeTo(z.object(auditLogFilterShape));
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+
+/** GET AUDIT_LOG_PATH: one page of the entries the filters match, newest first. */
+export const auditLogQuerySchema = fromBeforeTo(
+  z.object({
+    ...auditLogFilterShape,
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
+  }),
+);
 
 const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AuditActor = z.infer<typeof auditActorSchema>;
@@ -200,19 +242,25 @@ export const auditLogEntrySchema = z.object({
   at: z.string(),
   /** Null for the command line, or for an account deleted since. */
   actor: auditActorSchema.nullable(),
+  /** Where the change came from; null for the command line and for older entries. */
+  ip: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  /** Whom the entry is about, for entries on users: their name, or email. */
-  subject: z.string().nullable(),
+  /** The record as a person calls it: "Team member Priya Castellano", "User Avery Quinn". */
+  record: z.string(),
+  /** The changed fields, whole, as they were and became (or a summary, such as an import's). */
   before: z.unknown(),
   after: z.unknown(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-/** The latest entries, and what the filters can choose from: everyone who acted, every entity. */
+/** A page of entries, how many match in all, and what the filters can choose from. */
 export const auditLogSchema = z.object({
   entries: z.array(auditLogEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
   actors: z.array(auditActorSchema),
   entities: z.array(z.string()),
 });

@@ -249,3 +249,13 @@ export const memberResourceDescription = describeEntity({
     { name: 'description', label: 'Description', kind: 'multiline', required: true },
   ],
 });
+
+/** Every kind of entry the editor manages, in the order of its tabs. */
+export const editorEntityDescriptions: readonly EditorEntityDescription[] = [
+  teamMemberDescription,
+  competitionDescription,
+  vehicleDescription,
+  sponsorDescription,
+  newsArticleDescription,
+  memberResourceDescription,
+];

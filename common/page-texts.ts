@@ -61,6 +61,30 @@ export const pageTextDefaults = {
 } satisfies Record<string, PageTextDefinition>;
 
 export type PageTextKey = keyof typeof pageTextDefaults;
+
+type SectionOf<Key> = Key extends `${infer Section}.${string}` ? Section : never;
+/** The part of a key before its dot: where on the site the text shows. */
+type PageTextSection = SectionOf<PageTextKey>;
+
+const home = { name: 'Home', path: '/' };
+/** The page each section's texts show on, as a person names it, and its address. */
+const pageTextPages: Record<PageTextSection, { name: string; path: string }> = {
+  home,
+  about: home,
+  team: home,
+  news: home,
+  contact: home,
+  join: { name: 'Join', path: '/join' },
+  members: { name: 'Members area', path: '/members' },
+  axel: { name: 'Axel', path: '/axel' },
+  rules: { name: 'Rules catalogue', path: '/rules' },
+  timeTracking: { name: 'Time tracking', path: '/time-tracking' },
+};
+
+/** The page a text shows on: "home.badge" → Home, at /. */
+export const pageOfText = (key: PageTextKey) =>
+  pageTextPages[key.slice(0, key.indexOf('.')) as PageTextSection];
+
 export const PAGE_TEXT_MAX_LENGTH = 2000;
 
 /** The texts an admin has rewritten, by key; any key not here shows its built-in text. */

@@ -89,7 +89,7 @@ describeWithBrowser('the admin panel', () => {
 
       // The change is in the audit log, by the admin.
       const audit = admin.getByRole('region', { name: 'Audit log entries' });
-      await audit.getByText('isActive: 0 → 1').first().waitFor();
+      await audit.getByText('active no → yes').first().waitFor();
       expect(await audit.getByText('Dana Whitfield').count()).toBeGreaterThan(0);
 
       const approved = await suite.signedIn(person.email, viewport, '/members');

@@ -210,7 +210,13 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
   },
   'GET /api/admin/audit-log': async () => {
     const userId = await userOf('admin');
-    return [{ userId, query: { actor: userId, entity: 'user', limit: '10' } }];
+    const query = { actor: userId, entity: 'user', from: '2026-03-01', to: '2026-03-31' };
+    return [{ userId, query: { ...query, timeZone: 'Europe/Berlin', page: '2' } }];
+  },
+  'GET /api/admin/audit-log.csv': async () => {
+    const userId = await userOf('admin');
+    const query = { actor: userId, entity: 'user', from: '2026-03-01', to: '2026-03-31' };
+    return [{ userId, query: { ...query, timeZone: 'Europe/Berlin' } }];
   },
   'POST /api/uploads/images': async () => [
     {
@@ -289,6 +295,19 @@ for (const [apiPath, { body, movable }] of Object.entries(newEntries)) {
       await createdEntry(apiPath, userId);
       const id = await createdEntry(apiPath, userId);
       return [{ userId, params: { id }, body: { direction: 'up' } }];
+    };
+    validRequests[`PUT ${apiPath}/order`] = async () => {
+      const userId = await userOf('admin');
+      await createdEntry(apiPath, userId);
+      const id = await createdEntry(apiPath, userId);
+      // A move answers the whole list, in order: every id the new order must name.
+      const moved = await send(`POST ${apiPath}/:id/move`, {
+        userId,
+        params: { id },
+        body: { direction: 'up' },
+      });
+      const ids = moved.json().map((entry: { id: string }) => entry.id);
+      return [{ userId, body: { ids: ids.toReversed() } }];
     };
   }
 }

@@ -61,6 +61,7 @@ const routes: Record<string, () => RequestOptions> = {
     url: '/api/admin/contact-submissions.csv',
   }),
   'GET /api/admin/audit-log': () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+  'GET /api/admin/audit-log.csv': () => ({ method: 'GET', url: '/api/admin/audit-log.csv' }),
 };
 
 const refused: Record<

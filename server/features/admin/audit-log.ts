@@ -1,69 +1,23 @@
-// The audit log as /admin shows it: the latest entries with who made them, filtered by actor and by
-// the kind of record, and the choices those filters offer.
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type AuditActor, type AuditLog, displayName } from '../../../common/admin';
+// The audit log as /admin shows it: one page of the entries the filters match, newest first, how
+// many match in all, and the choices the filters offer.
+import { asc, count, eq } from 'drizzle-orm';
+import { AUDIT_LOG_PAGE_SIZE, type AuditLog, type AuditLogFilter } from '../../../common/admin';
 import { auditLog, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-
-export interface AuditLogFilter {
-  actor?: string;
-  entity?: string;
-  limit: number;
-}
-
-const actorColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
-
-const toActor = (row: {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}): AuditActor => ({ id: row.id, email: row.email, name: displayName(row) });
-
-/** The user an entry is about, for entries on users: the list shows their name, not an id. */
-const subject = alias(users, 'subject');
+import { actorColumns, auditConditions, selectAuditEntries, toActor } from './audit-entries';
 
 export async function readAuditLog(
   { db }: Pick<Deps, 'db'>,
-  filter: AuditLogFilter,
+  { page, ...filter }: AuditLogFilter & { page: number },
 ): Promise<AuditLog> {
-  const conditions: SQL[] = [];
-  if (filter.actor) conditions.push(eq(auditLog.actorId, filter.actor));
-  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-  // Three independent reads: the entries, and the choices of the two filters.
-  const [rows, actors, entities] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-        actor: actorColumns,
-        subject: {
-          id: subject.id,
-          email: subject.email,
-          firstName: subject.firstName,
-          lastName: subject.lastName,
-        },
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .leftJoin(
-        subject,
-        and(eq(auditLog.entity, 'user'), eq(sql`${subject.id}::text`, auditLog.entityId)),
-      )
-      .where(and(...conditions))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.limit),
+  const where = auditConditions(filter);
+  // Four independent reads: the page, the count, and the choices of the two filters.
+  const [entries, [matching], actors, entities] = await Promise.all([
+    selectAuditEntries(db, where, {
+      limit: AUDIT_LOG_PAGE_SIZE,
+      offset: (page - 1) * AUDIT_LOG_PAGE_SIZE,
+    }),
+    db.select({ total: count() }).from(auditLog).where(where),
     db
       .selectDistinct(actorColumns)
       .from(auditLog)
@@ -73,12 +27,10 @@ export async function readAuditLog(
   ]);
 
   return {
-    entries: rows.map(({ at, actor, subject, ...entry }) => ({
-      ...entry,
-      at: at.toISOString(),
-      actor: actor ? toActor(actor) : null,
-      subject: subject ? displayName(subject) : null,
-    })),
+    entries,
+    page,
+    pageSize: AUDIT_LOG_PAGE_SIZE,
+    total: matching?.total ?? 0,
     actors: actors.map(toActor).sort((a, b) => a.name.localeCompare(b.name)),
     entities: entities.map((row) => row.entity),
   };

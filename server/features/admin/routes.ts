@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  AUDIT_LOG_CSV_PATH,
+  AUDIT_LOG_PATH,
   adminUserSchema,
+  auditLogFilterSchema,
   auditLogQuerySchema,
   auditLogSchema,
   bulkImportQuerySchema,
@@ -19,6 +22,7 @@ import { sendCsv } from '../../http/csv';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { readAuditLog } from './audit-log';
+import { exportAuditLog } from './audit-log-csv';
 import {
   exportContactSubmissions,
   listContactSubmissions,
@@ -89,11 +93,19 @@ export async function adminRoutes(app: ZodApp) {
   });
 
   app.get(
-    '/api/admin/audit-log',
+    AUDIT_LOG_PATH,
     {
       config: adminOnly,
       schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } },
     },
     (request) => readAuditLog(app.deps, request.query),
+  );
+  app.get(
+    AUDIT_LOG_CSV_PATH,
+    { config: adminOnly, schema: { querystring: auditLogFilterSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await exportAuditLog(app.deps, request.query);
+      return sendCsv(reply, filename, csv);
+    },
   );
 }

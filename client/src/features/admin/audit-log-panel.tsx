@@ -1,51 +1,66 @@
-// The audit log: the latest changes with who made them, filterable by person and kind of record.
-import type { AuditLogEntry } from '@common/admin';
+// The audit log: every change with who made it, when and from where, filtered by person, kind of
+// record and days, a page at a time, and the filtered entries as a CSV file.
+import { auditLogFilterSchema } from '@common/admin';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
-import { DataTable } from '@/components/ui/data-table';
-import { FormField, inputClasses } from '@/components/ui/form-field';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDayAndTime } from '@/lib/format';
-import { describeChange, entityLabel } from './audit-change';
-import { type AuditLogFilter, useAuditLog } from './use-audit-log';
+import { formatCount } from '@/lib/format';
+import { AuditLogFilters } from './audit-log-filters';
+import { AuditLogTable } from './audit-log-table';
+import {
+  type AuditLogFilter,
+  auditLogCsvLink,
+  noAuditLogFilter,
+  useAuditLog,
+} from './use-audit-log';
+
+type DayErrors = Partial<Record<'from' | 'to', string>>;
+
+/** What is wrong with the days (one before 2000, the last before the first), by field. */
+function dayErrorsOf({ from, to }: AuditLogFilter): DayErrors {
+  const checked = auditLogFilterSchema.safeParse({ from: from || undefined, to: to || undefined });
+  return Object.fromEntries(
+    (checked.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+  );
+}
 
 export function AuditLogPanel() {
-  const [filter, setFilter] = useState<AuditLogFilter>({ actor: '', entity: '' });
-  const log = useAuditLog(filter);
+  const [filter, setFilter] = useState<AuditLogFilter>(noAuditLogFilter);
+  const [page, setPage] = useState(1);
+  const dayErrors = dayErrorsOf(filter);
+  const valid = Object.keys(dayErrors).length === 0;
+  const log = useAuditLog(filter, page, valid);
+  const filtered = Object.values(filter).some(Boolean);
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
 
   return (
     <>
-      <div className="mt-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
-        <FormField id="audit-actor" label="Who">
-          <select
-            id="audit-actor"
-            value={filter.actor}
-            onChange={(event) => setFilter({ ...filter, actor: event.target.value })}
-            className={inputClasses}
-          >
-            <option value="">Everyone</option>
-            {log.data?.actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="audit-entity" label="Record">
-          <select
-            id="audit-entity"
-            value={filter.entity}
-            onChange={(event) => setFilter({ ...filter, entity: event.target.value })}
-            className={inputClasses}
-          >
-            <option value="">All records</option>
-            {log.data?.entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {entityLabel(entity)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+      <AuditLogFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+        actors={log.data?.actors ?? []}
+        entities={log.data?.entities ?? []}
+        errors={dayErrors}
+      />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700" aria-live="polite">
+          {log.data &&
+            `${formatCount(log.data.total)} ${log.data.total === 1 ? 'change' : 'changes'}`}
+        </p>
+        <a
+          href={valid ? auditLogCsvLink(filter) : undefined}
+          download
+          aria-disabled={valid ? undefined : true}
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
       </div>
       {log.isPending && <Skeleton className="mt-4 h-40" />}
       {log.isError && (
@@ -53,41 +68,33 @@ export function AuditLogPanel() {
       )}
       {log.data?.entries.length === 0 && (
         <p className="mt-4 rounded-card bg-slate-50 p-6 text-center text-slate-700">
-          {filter.actor || filter.entity ? 'No changes match these filters.' : 'No changes yet.'}
+          {filtered ? 'No changes match these filters.' : 'No changes yet.'}
         </p>
       )}
-      {log.data && log.data.entries.length > 0 && <AuditTable entries={log.data.entries} />}
+      {log.data && log.data.entries.length > 0 && <AuditLogTable entries={log.data.entries} />}
+      {pages > 1 && (
+        <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-slate-700 text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
     </>
-  );
-}
-
-function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
-  return (
-    <DataTable
-      label="Audit log entries"
-      caption="Latest changes, newest first"
-      columns={['When', 'Who', 'Action', 'Record', 'Change']}
-      minWidth="min-w-[40rem]"
-      className="mt-4"
-    >
-      {entries.map((entry) => (
-        <tr key={entry.id} className="align-top">
-          <td className="whitespace-nowrap px-3 py-2">{formatDayAndTime(entry.at)}</td>
-          <td className="px-3 py-2">
-            {entry.actor ? (
-              <span title={entry.actor.email}>{entry.actor.name}</span>
-            ) : (
-              <span className="text-slate-600">Command line</span>
-            )}
-          </td>
-          <td className="whitespace-nowrap px-3 py-2">{entry.action}</td>
-          <td className="px-3 py-2">
-            {entityLabel(entry.entity)}
-            {entry.subject && <span className="block text-slate-600">{entry.subject}</span>}
-          </td>
-          <td className="px-3 py-2 text-slate-700">{describeChange(entry)}</td>
-        </tr>
-      ))}
-    </DataTable>
   );
 }

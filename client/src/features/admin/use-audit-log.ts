@@ -1,26 +1,44 @@
-// The audit log of /admin, filtered by who acted and by the kind of record.
-import type { AuditLog } from '@common/admin';
+// The audit log of /admin: one page of the entries by whom, on which kind of record and in which
+// days, and the same filters as the address of the CSV export.
+import { AUDIT_LOG_CSV_PATH, AUDIT_LOG_PATH, type AuditLog } from '@common/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
+export const AUDIT_LOG_KEY = [AUDIT_LOG_PATH] as const;
 
+/** The filters as the form holds them: an empty text is no filter. */
 export interface AuditLogFilter {
   actor: string;
   entity: string;
+  /** Days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
 }
 
-export function useAuditLog(filter: AuditLogFilter) {
+export const noAuditLogFilter: AuditLogFilter = { actor: '', entity: '', from: '', to: '' };
+
+/** The query of the filters set, with the reader's time zone that their days are in. */
+export function auditLogQuery(filter: AuditLogFilter, page = 1): string {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
+  if (filter.from || filter.to) {
+    query.set('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+  if (page > 1) query.set('page', String(page));
+  return query.size > 0 ? `?${query}` : '';
+}
+
+/** The CSV file of every entry the filters match. */
+export const auditLogCsvLink = (filter: AuditLogFilter) =>
+  `${AUDIT_LOG_CSV_PATH}${auditLogQuery(filter)}`;
+
+/** Not asked while `enabled` is false: filters the server would refuse. */
+export function useAuditLog(filter: AuditLogFilter, page: number, enabled: boolean) {
   return useQuery<AuditLog>({
-    queryKey: [...AUDIT_LOG_KEY, filter],
-    queryFn: async () => {
-      const query = new URLSearchParams();
-      if (filter.actor) query.set('actor', filter.actor);
-      if (filter.entity) query.set('entity', filter.entity);
-      const search = query.size > 0 ? `?${query}` : '';
-      return (await apiRequest('GET', `${AUDIT_LOG_KEY[0]}${search}`)).json();
-    },
-    // The filters' choices stay on screen while another filter's entries load.
+    queryKey: [...AUDIT_LOG_KEY, filter, page],
+    enabled,
+    queryFn: async () =>
+      (await apiRequest('GET', `${AUDIT_LOG_PATH}${auditLogQuery(filter, page)}`)).json(),
+    // The filters' choices and the page stay on screen while the next entries load.
     placeholderData: keepPreviousData,
   });
 }

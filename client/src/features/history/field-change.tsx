@@ -58,15 +58,12 @@ function WordChanges({ before, after }: { before: string; after: string }) {
     <>
       {wordDiff(before, after).map((part, index) =>
         part.kind === 'same' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
           <span key={index}>{part.text}</span>
         ) : part.kind === 'removed' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
           <del key={index} className="bg-red-50 text-red-800">
             {part.text}
           </del>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
           <ins key={index} className="bg-green-50 text-green-900 no-underline">
             {part.text}
           </ins>

@@ -1,5 +1,6 @@
 // One change in a record's History: what was done, by whom, when and from where, each field it
 // touched with its whole value before and after, and the buttons that bring a version back.
+import { fieldNameInWords } from '@common/audit-labels';
 import type { HistoryEntry as Entry, RestoreVersion } from '@common/history';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,9 +18,9 @@ const actionWords: Record<string, string> = {
 /** Columns that say where an entry sits or when it was saved, not what it says. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'sortOrder', 'slug']);
 
-/** "imageUrl" → "Image url", for a field with no label of its own. */
-const humanized = (name: string) => {
-  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+/** "isActive" → "Active", for a field with no label of its own. */
+const inWords = (name: string) => {
+  const words = fieldNameInWords(name);
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -66,7 +67,7 @@ export function HistoryEntry({
           {fields.map((field) => (
             <FieldChange
               key={field}
-              label={labels[field] ?? humanized(field)}
+              label={labels[field] ?? inWords(field)}
               before={before[field]}
               after={entry.action === 'delete' ? before[field] : after[field]}
               created={created || entry.action === 'delete'}

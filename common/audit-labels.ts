@@ -1,0 +1,84 @@
+// How the audit log reads in a person's words: kinds of records ("Team member"), their fields
+// ("bio"), page texts ("Home › hero badge") and the fields an entry changed, for the log in /admin
+// and its CSV export.
+import { editorEntityDescriptions } from './editor-entities';
+import { isPageTextKey, pageOfText, pageTextDefaults } from './page-texts';
+
+/** The editor's description of an audit entity name (`team-member`), for the editor's entries. */
+export const editorKindOf = (entity: string) =>
+  editorEntityDescriptions.find((description) => description.auditName === entity);
+
+const kindLabels: Record<string, string> = {
+  ...Object.fromEntries(editorEntityDescriptions.map((kind) => [kind.auditName, kind.label])),
+  // The editor calls them links; among every kind of record that needs the area's name.
+  'member-resource': 'Members’ link',
+  'page-text': 'Page text',
+  'club-settings': 'Club settings',
+  user: 'User',
+  'contact-submission': 'Contact submission',
+};
+
+/** "imageUrl" → "image url", "isActive" → "active": a field's name in words, lower case. */
+export const fieldNameInWords = (name: string) =>
+  name
+    .replace(/^is(?=[A-Z])/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .trim()
+    .toLowerCase();
+
+/** "Hero badge" → "hero badge", "Image URL" → "image URL": words set in capitals keep them. */
+const lowerCased = (label: string) =>
+  label.replace(/\b[A-Z][a-z]*\b/g, (word) => word.toLowerCase());
+
+/** "team-member" → "Team member"; a kind with no label of its own is spelled out. */
+export function auditKindLabel(entity: string): string {
+  const label = kindLabels[entity] ?? entity.replaceAll('-', ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** A field as the log names it: the editor's label in lower case, else its name in words. */
+export function auditFieldLabel(entity: string, field: string): string {
+  const label = editorKindOf(entity)?.fields.find((described) => described.name === field)?.label;
+  return label ? lowerCased(label) : fieldNameInWords(field);
+}
+
+/** "home.badge" → "Home › hero badge"; null for a key the site no longer has. */
+export function pageTextName(key: string): string | null {
+  if (!isPageTextKey(key)) return null;
+  return `${pageOfText(key).name} › ${lowerCased(pageTextDefaults[key].label)}`;
+}
+
+/** Columns that say where a record sits or when it was saved, not what it says. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'sortOrder', 'slug']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  /** Undefined where the change created (before) or deleted (after) the record. */
+  before: unknown;
+  after: unknown;
+}
+
+/** Each field an entry changed, by its label, with its whole values: every field of a creation. */
+export function auditFieldChanges(entry: {
+  entity: string;
+  before: unknown;
+  after: unknown;
+}): AuditFieldChange[] {
+  const before = isRecord(entry.before) ? entry.before : {};
+  const after = isRecord(entry.after) ? entry.after : {};
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter(
+      (field) =>
+        !BOOKKEEPING.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    )
+    .map((field) => ({
+      field,
+      label: auditFieldLabel(entry.entity, field),
+      before: before[field],
+      after: after[field],
+    }));
+}

@@ -1,0 +1,122 @@
+// The audit log's entries as /admin and its export read them: the filters' conditions, and each
+// entry with who made it and the record named as a person calls it.
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type AuditActor,
+  type AuditLogEntry,
+  type AuditLogFilter,
+  displayName,
+} from '../../../common/admin';
+import { auditKindLabel, pageTextName } from '../../../common/audit-labels';
+import { editorEntityDescriptions } from '../../../common/editor-entities';
+import type { Database } from '../../db/client';
+import { auditLog, contactSubmissions, users } from '../../db/schema';
+import { knownTimeZone, nextDay, startOfDay } from '../time-tracking/time-zones';
+
+export const actorColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export const toActor = (row: {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}): AuditActor => ({ id: row.id, email: row.email, name: displayName(row) });
+
+/** Entries by whom, on what kind of record, from the first day's start to the last day's end. */
+export function auditConditions(filter: AuditLogFilter): SQL | undefined {
+  const timeZone = knownTimeZone(filter.timeZone);
+  return and(
+    filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.from ? gte(auditLog.at, startOfDay(filter.from, timeZone)) : undefined,
+    filter.to ? lt(auditLog.at, startOfDay(nextDay(filter.to), timeZone)) : undefined,
+  );
+}
+
+/** The field that names a record of the entry's kind (`name`, `title`); null for other kinds. */
+const nameField = sql`(case ${auditLog.entity} ${sql.join(
+  editorEntityDescriptions.map((kind) => sql`when ${kind.auditName} then ${kind.nameField}`),
+  sql` `,
+)} end)::text`;
+
+/**
+ * The record's name as the entry left it; for an entry that does not carry it (a move, or a change
+ * from before versions were kept), the name its latest kept version has.
+ */
+const recordOwnName = sql<string | null>`coalesce(
+  ${auditLog.version} ->> ${nameField},
+  ${auditLog.after} ->> ${nameField},
+  ${auditLog.before} ->> ${nameField},
+  (select later.version ->> ${nameField} from ${auditLog} later
+    where later.entity = ${auditLog.entity} and later.entity_id = ${auditLog.entityId}
+      and later.version is not null
+    order by later.id desc limit 1)
+)`;
+
+/** "Team member Priya Castellano", "Page text Home › hero badge"; the kind alone with no name. */
+function recordName(entity: string, entityId: string | null, name: string | null): string {
+  const own = entity === 'page-text' && entityId ? pageTextName(entityId) : name?.trim();
+  return own ? `${auditKindLabel(entity)} ${own}` : auditKindLabel(entity);
+}
+
+/** The user an entry on a user is about. */
+const subject = alias(users, 'subject');
+
+/** Entries matching the conditions, newest first. */
+export async function selectAuditEntries(
+  db: Database,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AuditLogEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      ip: auditLog.ip,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      actor: actorColumns,
+      ownName: recordOwnName,
+      subject: { email: subject.email, firstName: subject.firstName, lastName: subject.lastName },
+      submitter: { firstName: contactSubmissions.firstName, lastName: contactSubmissions.lastName },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(
+      subject,
+      and(eq(auditLog.entity, 'user'), eq(sql`${subject.id}::text`, auditLog.entityId)),
+    )
+    .leftJoin(
+      contactSubmissions,
+      and(
+        eq(auditLog.entity, 'contact-submission'),
+        eq(sql`${contactSubmissions.id}::text`, auditLog.entityId),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+
+  return rows.map(({ at, actor, ownName, subject, submitter, ...entry }) => ({
+    ...entry,
+    at: at.toISOString(),
+    actor: actor ? toActor(actor) : null,
+    record: recordName(
+      entry.entity,
+      entry.entityId,
+      (subject && displayName(subject)) ??
+        (submitter && `from ${submitter.firstName} ${submitter.lastName}`) ??
+        ownName,
+    ),
+  }));
+}
