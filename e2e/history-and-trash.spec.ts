@@ -103,6 +103,41 @@ describeWithBrowser('history and trash', () => {
     });
   });
 
+  describe('reordering by drag and drop', () => {
+    const teamOnSite = async () => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.locator('#team h3').first().waitFor();
+      return page.locator('#team h3').allTextContents();
+    };
+
+    it('moves a team member by dragging its handle with the mouse', async () => {
+      page = await suite.signedIn(ADMIN, viewports.desktop, '/');
+      const before = await teamOnSite();
+      const [first, second] = before;
+      await page.goto(`${suite.server.baseUrl}/admin/edit?tab=team`);
+      await card(first ?? '').waitFor();
+      await expectNoAxeViolations(page);
+      // Left out of the tab order and hidden from screen readers, which use Move up and down.
+      const handle = await card(first ?? '')
+        .locator(`button[aria-label="Drag to reorder ${first}"]`)
+        .boundingBox();
+      const from = await card(first ?? '').boundingBox();
+      const to = await card(second ?? '').boundingBox();
+      if (!handle || !from || !to) throw new Error('the cards are not on screen');
+      // The dragged card's top goes where the second card's top is.
+      const x = handle.x + handle.width / 2;
+      const y = handle.y + handle.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + 20, { steps: 5 });
+      await page.mouse.move(x, y + (to.y - from.y), { steps: 10 });
+      await page.mouse.up();
+
+      await toast('Team members reordered').waitFor();
+      expect((await teamOnSite()).slice(0, 2)).toEqual([second, first]);
+    });
+  });
+
   describe('at phone width', () => {
     it('opens a History and the Trash without scrolling sideways', async () => {
       page = await suite.signedIn(ADMIN, viewports.phone, '/admin/edit?tab=team');

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CreateEntryForm } from './create-entry-form';
 import type { EditorEntity, Entry } from './editor-entities';
 import { EntryCard } from './entry-card';
+import { type DragHandle, SortableEntries } from './sortable-entries';
 import { useEditorEntries, useEntryActions } from './use-editor-entries';
 
 export function EntityTab({ entity }: { entity: EditorEntity }) {
@@ -18,6 +19,18 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
+
+  const card = (entry: Entry, index: number, all: Entry[], drag?: DragHandle) => (
+    <EntryCard
+      key={entry.id}
+      entity={entity}
+      entry={entry}
+      actions={actions}
+      position={positionOf(entity, all, index)}
+      drag={drag}
+      onDeleted={() => heading.current?.focus()}
+    />
+  );
 
   const closeForm = () => {
     setCreating(false);
@@ -62,18 +75,16 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
         </div>
       ) : entries.data.length === 0 ? (
         <p className="mt-6 rounded-card bg-slate-50 p-6 text-slate-700">{entity.emptyText}</p>
+      ) : entity.movable ? (
+        <SortableEntries
+          entity={entity}
+          entries={entries.data}
+          onReorder={actions.reorder}
+          renderEntry={(entry, index, drag) => card(entry, index, entries.data, drag)}
+        />
       ) : (
         <ul className="mt-6 space-y-4">
-          {entries.data.map((entry, index, all) => (
-            <EntryCard
-              key={entry.id}
-              entity={entity}
-              entry={entry}
-              actions={actions}
-              position={positionOf(entity, all, index)}
-              onDeleted={() => heading.current?.focus()}
-            />
-          ))}
+          {entries.data.map((entry, index, all) => card(entry, index, all))}
         </ul>
       )}
     </section>

@@ -8,6 +8,7 @@ import type { EditorEntity, Entry } from './editor-entities';
 import { EntryField } from './entry-field';
 import { FlagToggle } from './flag-toggle';
 import { MoveButtons } from './move-buttons';
+import type { DragHandle } from './sortable-entries';
 import type { useEntryActions } from './use-editor-entries';
 
 export function EntryCard({
@@ -15,6 +16,7 @@ export function EntryCard({
   entry,
   actions,
   position,
+  drag,
   onDeleted,
 }: {
   entity: EditorEntity;
@@ -22,6 +24,8 @@ export function EntryCard({
   actions: ReturnType<typeof useEntryActions>;
   /** Where the entry stands in its list, for Move up and Move down. */
   position: { index: number; isFirst: boolean; isLast: boolean };
+  /** A movable list's drag handle, and what the dragged item needs. */
+  drag?: DragHandle;
   onDeleted: () => void;
 }) {
   const name = String(entry[entity.nameField] ?? '');
@@ -36,7 +40,11 @@ export function EntryCard({
   const image = entity.imageField ? entry[entity.imageField] : undefined;
 
   return (
-    <li className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <li
+      ref={drag?.item.ref}
+      style={drag?.item.style}
+      className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start gap-4">
         {entity.imageField && (
           <div className="flex shrink-0 flex-col items-start gap-2">
@@ -83,6 +91,7 @@ export function EntryCard({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {drag?.handle}
           {entity.movable && (
             <MoveButtons
               name={name}

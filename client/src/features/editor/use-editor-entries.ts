@@ -98,5 +98,21 @@ export function useEntryActions(entity: EditorEntity) {
     return true;
   };
 
-  return { updateField, create, remove, move };
+  /** Saves a whole new order (PUT {apiPath}/order), shown at once and undone if refused. */
+  const reorder = async (ordered: Entry[]) => {
+    queryClient.setQueryData<Entry[]>([entity.adminListPath], ordered);
+    try {
+      await apiRequest('PUT', `${entity.apiPath}/order`, { ids: ordered.map((entry) => entry.id) });
+      toast({ title: `${entity.listTitle} reordered` });
+    } catch (error) {
+      toast({
+        title: 'Failed to update the order',
+        description: failureMessage(error),
+        variant: 'destructive',
+      });
+    }
+    await refresh();
+  };
+
+  return { updateField, create, remove, move, reorder };
 }
