@@ -233,7 +233,7 @@ export const auditLogQuerySchema = fromBeforeTo(
   }),
 );
 
-const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 export const auditLogEntrySchema = z.object({

@@ -49,7 +49,14 @@ export function pageTextName(key: string): string | null {
 }
 
 /** Columns that say where a record sits or when it was saved, not what it says. */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'sortOrder', 'slug']);
+export const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'updatedBy',
+  'sortOrder',
+  'slug',
+]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,4 +88,60 @@ export function auditFieldChanges(entry: {
       before: before[field],
       after: after[field],
     }));
+}
+
+const actionWords: Record<string, string> = {
+  create: 'Created',
+  delete: 'Deleted',
+  restore: 'Restored',
+  reset: 'Reset to the built-in text',
+  import: 'Imported',
+  reorder: 'Moved',
+  'delete-for-good': 'Deleted for good',
+};
+
+/** "create" → "Created"; a role, a flag or a field set by hand is "Changed". */
+export const actionLabel = (action: string) => actionWords[action] ?? 'Changed';
+
+const isFlag = (field: string, value: unknown) =>
+  /^is[A-Z]/.test(field) && (value === 0 || value === 1);
+
+/** A stored value in words: a 0/1 flag (isActive) as no or yes, nothing as "(empty)". */
+export function shownValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (isFlag(field, value)) return value === 1 ? 'yes' : 'no';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.join(', ');
+  }
+  return JSON.stringify(value, null, 1);
+}
+
+export interface ShownFieldChange {
+  field: string;
+  /** "Bio", "Image URL". */
+  label: string;
+  before: string;
+  after: string;
+  /** The change made or deleted the record: its one value is `after`. */
+  single: boolean;
+}
+
+/** Every changed field with its whole values, for "Show full values"; none for a move. */
+export function fullChanges(entry: {
+  entity: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}): ShownFieldChange[] {
+  if (entry.action === 'reorder') return [];
+  const deleted = entry.after === null && entry.before !== null;
+  return auditFieldChanges(entry).map(({ field, label, before, after }) => ({
+    field,
+    label: label.charAt(0).toUpperCase() + label.slice(1),
+    before: shownValue(field, before),
+    after: shownValue(field, deleted ? before : after),
+    single: entry.before === null || deleted,
+  }));
 }

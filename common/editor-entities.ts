@@ -63,7 +63,7 @@ export interface EditorEntityDescription<Toggle extends string = string> {
   createSchema: z.ZodType;
   /** The whole entry as admins see it. */
   rowSchema: z.ZodType;
-  /** A picture the card previews; an uploaded one is deleted once nothing shows it. */
+  /** A picture the card previews; an uploaded one stays stored, for History (decision 36). */
   imageField?: string;
   imageKind?: ImageKind;
   /** 0/1 fields that a card changes with one button. */

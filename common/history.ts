@@ -2,11 +2,25 @@
 // admin can see who changed what and when, restore an older version, and bring a deleted entry
 // back from the trash for 30 days. The API's paths and shapes, for the server and the editor.
 import { z } from 'zod';
+import { auditActorSchema } from './admin';
 import { type EditorEntityPath, editorEntityPaths } from './editor';
+import { editorEntityDescriptions } from './editor-entities';
 
 /** The kinds of record with a history: the editor's entries, page texts and the club settings. */
 export const historyKinds = [...editorEntityPaths, 'page-texts', 'club-settings'] as const;
 export type HistoryKind = (typeof historyKinds)[number];
+
+/** The audit log's name of a kind's records (`team-member`, `page-text`). */
+export function historyEntity(kind: HistoryKind): string {
+  if (kind === 'page-texts') return 'page-text';
+  if (kind === 'club-settings') return 'club-settings';
+  const description = editorEntityDescriptions.find((entity) => entity.path === kind);
+  if (!description) throw new Error(`no editor entity at ${kind}`);
+  return description.auditName;
+}
+
+export const isFieldValues = (value: unknown): value is FieldValues =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The one club-settings record's id. */
 export const CLUB_SETTINGS_ID = '1';
@@ -43,9 +57,6 @@ export const restoreVersionSchema = z.object({
 });
 export type RestoreVersion = z.input<typeof restoreVersionSchema>;
 
-const changeActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type ChangeActor = z.infer<typeof changeActorSchema>;
-
 const fieldValuesSchema = z.record(z.string(), z.unknown());
 export type FieldValues = z.infer<typeof fieldValuesSchema>;
 
@@ -56,7 +67,7 @@ export const historyEntrySchema = z.object({
   /** create, update, delete, restore, reset… */
   action: z.string(),
   /** Null for the command line, or for an account deleted since. */
-  actor: changeActorSchema.nullable(),
+  actor: auditActorSchema.nullable(),
   ip: z.string().nullable(),
   /** The fields this change touched, as they were (null: it created the record) and became. */
   before: fieldValuesSchema.nullable(),
@@ -76,7 +87,7 @@ export const trashItemSchema = z.object({
   record: fieldValuesSchema,
   /** ISO timestamp. */
   deletedAt: z.string(),
-  deletedBy: changeActorSchema.nullable(),
+  deletedBy: auditActorSchema.nullable(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 

@@ -123,6 +123,18 @@ describe('a team member’s history', () => {
     );
   });
 
+  it('leaves moves in the list to the audit log: the newest entry is the current version', async () => {
+    const first = await makeTeamMember(t.db, { sortOrder: 1 });
+    const second = await makeTeamMember(t.db, { sortOrder: 2 });
+    await admin.send('PUT', `/api/team-members/${second.id}`, { bio: 'Edited.' });
+    await admin.send('POST', `/api/team-members/${second.id}/move`, { direction: 'up' });
+    await admin.send('PUT', '/api/team-members/order', { ids: [first.id, second.id] });
+
+    const entries = await historyOf('team-members', second.id);
+
+    expect(entries.map((entry) => entry.action)).toEqual(['update']);
+  });
+
   it('answers 400 for a kind of record it does not know', async () => {
     const response = await admin.send('GET', '/api/admin/history/robots/1');
     expect(response.statusCode).toBe(400);

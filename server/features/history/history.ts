@@ -1,10 +1,10 @@
-// A record's history as its History view shows it, newest first, and "Restore this version".
-import { and, desc, eq } from 'drizzle-orm';
-import { displayName } from '../../../common/admin';
+// A record's history as its History view shows it, newest first (its moves in a list are left to
+// the audit log), and "Restore this version".
+import { and, desc, eq, ne } from 'drizzle-orm';
 import {
-  type FieldValues,
   type History,
   type HistoryKind,
+  isFieldValues,
   NO_SUCH_VERSION,
   type RestoreVersion,
   VERSION_NOT_KEPT,
@@ -12,11 +12,9 @@ import {
 import { auditLog, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { actorColumns, toActor } from '../admin/audit-entries';
 import type { Actor } from '../audit/actor';
 import { type HistoryDeps, versionedKind } from './versioned-kinds';
-
-const isFieldValues = (value: unknown): value is FieldValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fieldValuesOrNull = (value: unknown) => (isFieldValues(value) ? value : null);
 
@@ -34,22 +32,24 @@ export async function readHistory(
       before: auditLog.before,
       after: auditLog.after,
       version: auditLog.version,
-      actor: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      actor: actorColumns,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, versionedKind(kind).entity), eq(auditLog.entityId, id)))
+    .where(
+      and(
+        eq(auditLog.entity, versionedKind(kind).entity),
+        eq(auditLog.entityId, id),
+        // A move changes the list, not the record: the audit log keeps it.
+        ne(auditLog.action, 'reorder'),
+      ),
+    )
     .orderBy(desc(auditLog.id));
   return {
     entries: rows.map(({ at, actor, version, before, after, ...entry }) => ({
       ...entry,
       at: at.toISOString(),
-      actor: actor && { id: actor.id, email: actor.email, name: displayName(actor) },
+      actor: actor && toActor(actor),
       before: fieldValuesOrNull(before),
       after: fieldValuesOrNull(after),
       restorable: isFieldValues(version),

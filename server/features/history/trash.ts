@@ -2,17 +2,12 @@
 // good since. It is read from the audit log, whose deletion entry keeps the whole entry, so it
 // empties itself as the days pass, on every instance alike, with no job to run.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { displayName } from '../../../common/admin';
 import type { EditorEntityPath } from '../../../common/editor';
-import {
-  type FieldValues,
-  NOT_IN_TRASH,
-  TRASH_DAYS,
-  type TrashItem,
-} from '../../../common/history';
+import { isFieldValues, NOT_IN_TRASH, TRASH_DAYS, type TrashItem } from '../../../common/history';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { actorColumns, toActor } from '../admin/audit-entries';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
 import { editorEntityAt } from '../editor/entities';
@@ -21,9 +16,6 @@ import { invalidatePublicList } from '../editor/service';
 import { editorPathOf, type HistoryDeps } from './versioned-kinds';
 
 const DELETE_FOR_GOOD = 'delete-for-good';
-
-const isFieldValues = (value: unknown): value is FieldValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const withinTrashDays = () => gt(auditLog.at, sql`now() - make_interval(days => ${TRASH_DAYS})`);
 
@@ -41,12 +33,7 @@ function latestChanges(
       action: auditLog.action,
       version: auditLog.version,
       at: auditLog.at,
-      actor: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      actor: actorColumns,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -73,7 +60,7 @@ function toTrashItem(change: LatestChange): TrashItem | undefined {
     id: change.entityId,
     record: change.version,
     deletedAt: change.at.toISOString(),
-    deletedBy: actor && { id: actor.id, email: actor.email, name: displayName(actor) },
+    deletedBy: actor && toActor(actor),
   };
 }
 

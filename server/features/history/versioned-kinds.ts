@@ -1,7 +1,7 @@
 // Each kind of record with a history: the audit log's name for it, and how one of its kept
 // versions is made current again.
 import { z } from 'zod';
-import { clubSettingsSchema } from '../../../common/club-config';
+import { clubSettingsUpdateSchema } from '../../../common/club-config';
 import { editorEntityPaths } from '../../../common/editor';
 import type { FieldValues, HistoryKind } from '../../../common/history';
 import { isPageTextKey } from '../../../common/page-texts';
@@ -13,7 +13,7 @@ import { editorEntityAt } from '../editor/entities';
 import { restoreEntryVersion } from '../editor/restore-entry';
 import { restorePageText } from '../page-texts/service';
 
-export type HistoryDeps = Pick<Deps, 'db' | 'publicCache'>;
+export type HistoryDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 
 export interface VersionedKind {
   /** The audit log's name of the kind (`team-member`, `page-text`). */
@@ -35,7 +35,9 @@ const pageTexts: VersionedKind = {
 const clubSettings: VersionedKind = {
   entity: 'club-settings',
   restore(deps, _id, version, actor) {
-    const parsed = clubSettingsSchema.partial().safeParse(version);
+    // The rules PUT /api/club-config applies today (content/routes.ts).
+    const rules = clubSettingsUpdateSchema({ allowHttp: deps.config.nodeEnv !== 'production' });
+    const parsed = rules.safeParse(version);
     if (!parsed.success) throw notFitting();
     return updateClubSettings(deps, parsed.data, actor, 'restore');
   },

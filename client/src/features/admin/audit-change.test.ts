@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@common/admin';
+import { actionLabel, fullChanges } from '@common/audit-labels';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, fullChanges, summarizeChange } from './audit-change';
+import { summarizeChange } from './audit-change';
 
 const entry = (fields: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 1,

@@ -1,37 +1,10 @@
 // An audit entry's change as a person reads it: a short line naming the changed fields by their
 // labels ("role pending → member, active no → yes"), and each changed field's whole values.
 import type { AuditLogEntry } from '@common/admin';
-import { auditFieldChanges } from '@common/audit-labels';
+import { auditFieldChanges, shownValue } from '@common/audit-labels';
 
 /** A value longer than this is named by its field on the short line, not quoted. */
 const SHORT = 40;
-
-const actionWords: Record<string, string> = {
-  create: 'Created',
-  delete: 'Deleted',
-  restore: 'Restored',
-  reset: 'Reset to the built-in text',
-  import: 'Imported',
-  reorder: 'Moved',
-};
-
-/** "create" → "Created"; a role, a flag or a field set by hand is "Changed". */
-export const actionLabel = (action: string) => actionWords[action] ?? 'Changed';
-
-const isFlag = (field: string, value: unknown) =>
-  /^is[A-Z]/.test(field) && (value === 0 || value === 1);
-
-/** A stored value in words: a 0/1 flag (isActive) as no or yes, nothing as "(empty)". */
-function shownValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (isFlag(field, value)) return value === 1 ? 'yes' : 'no';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-    return value.join(', ');
-  }
-  return JSON.stringify(value, null, 1);
-}
 
 const isShort = (text: string) => text.length <= SHORT && !text.includes('\n');
 
@@ -72,27 +45,4 @@ export function summarizeChange(entry: AuditLogEntry): string {
       return isShort(old) && isShort(now) ? `${label} ${old} → ${now}` : label;
     })
     .join(', ');
-}
-
-export interface ShownFieldChange {
-  field: string;
-  /** "Bio", "Image URL". */
-  label: string;
-  before: string;
-  after: string;
-  /** The change made or deleted the record: its one value is `after`. */
-  single: boolean;
-}
-
-/** Every changed field with its whole values, for "Show full values"; none for a move. */
-export function fullChanges(entry: AuditLogEntry): ShownFieldChange[] {
-  if (entry.action === 'reorder') return [];
-  const deleted = entry.after === null && entry.before !== null;
-  return auditFieldChanges(entry).map(({ field, label, before, after }) => ({
-    field,
-    label: label.charAt(0).toUpperCase() + label.slice(1),
-    before: shownValue(field, before),
-    after: shownValue(field, deleted ? before : after),
-    single: entry.before === null || deleted,
-  }));
 }

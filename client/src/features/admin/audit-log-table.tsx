@@ -1,11 +1,13 @@
 // The audit log's entries: when, who, the record with a link to its History, the change in one line
 // with its full values a click away, and where the change came from.
+
 import type { AuditLogEntry } from '@common/admin';
+import { actionLabel, fullChanges } from '@common/audit-labels';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/ui/data-table';
 import { FieldChange } from '@/features/history/field-change';
 import { formatDayAndTime } from '@/lib/format';
-import { actionLabel, fullChanges, summarizeChange } from './audit-change';
+import { summarizeChange } from './audit-change';
 import { historyLinkOf } from './audit-record-link';
 
 export function AuditLogTable({ entries }: { entries: readonly AuditLogEntry[] }) {
@@ -67,7 +69,7 @@ function AuditLogRow({ entry }: { entry: AuditLogEntry }) {
                   label={change.label}
                   before={change.before}
                   after={change.after}
-                  created={change.single}
+                  single={change.single}
                 />
               ))}
             </dl>

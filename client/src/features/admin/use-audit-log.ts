@@ -40,5 +40,7 @@ export function useAuditLog(filter: AuditLogFilter, page: number, enabled: boole
       (await apiRequest('GET', `${AUDIT_LOG_PATH}${auditLogQuery(filter, page)}`)).json(),
     // The filters' choices and the page stay on screen while the next entries load.
     placeholderData: keepPreviousData,
+    // Read afresh each time /admin opens: every change anywhere adds to it.
+    staleTime: 0,
   });
 }

@@ -1,5 +1,6 @@
 // The editor's first tab (spec section 2): what is left to make the site the club's own, how many
 // entries of each kind there are, and tips.
+import { TRASH_DAYS } from '@common/history';
 import type { EditorEntity, Entry } from './editor-entities';
 import { SiteChecklist } from './site-checklist';
 import { useEditorEntries } from './use-editor-entries';
@@ -9,7 +10,7 @@ const tips = [
   'Changes show on the public site as soon as they are saved.',
   'A draft article stays off the home page until you publish it; hidden team members and sponsors stay in the editor.',
   'The home page shows the three newest published articles and the latest car first.',
-  'Every change is kept: History on an entry brings back an earlier version, and a deleted entry waits in the Trash tab for 30 days.',
+  `Every change is kept: History on an entry brings back an earlier version, and a deleted entry waits in the Trash tab for ${TRASH_DAYS} days.`,
 ];
 
 /** A count's detail: how many of the entries are drafts or hidden. */

@@ -37,8 +37,6 @@ export interface EditorEntity extends Omit<EditorEntityDescription, 'fields' | '
   fields: readonly EditorField[];
   toggles?: readonly EditorToggle[];
   createLabel: string;
-  /** Each field's label by its name, as History names the fields of a change. */
-  fieldLabels: Record<string, string>;
   /** The heading of the tab's list, and the empty list's text. */
   listTitle: string;
   emptyText: string;
@@ -67,7 +65,6 @@ function withWords<Toggle extends string>(
       placeholder: placeholders[field.name],
     })),
     toggles: toggleWords && description.toggles?.map((name) => ({ name, ...toggleWords[name] })),
-    fieldLabels: Object.fromEntries(description.fields.map((field) => [field.name, field.label])),
   };
 }
 

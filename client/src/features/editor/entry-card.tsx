@@ -112,7 +112,6 @@ export function EntryCard({
             kind={entity.path}
             id={entry.id}
             name={name}
-            labels={entity.fieldLabels}
             shownIn={[entity.adminListPath, entity.apiPath]}
           />
           <DeleteEntryButton

@@ -1,51 +1,39 @@
-// One field of a change in History: its label, and its whole value before and after; a long text
-// shows which words changed.
+// One field of a change, in History and the audit log: its label, and its whole value before and
+// after (as common/audit-labels.ts words them); a long text shows which words changed.
 import { wordDiff } from './word-diff';
 
 /** Beyond this length a text's change is shown word by word. */
 const LONG_TEXT = 80;
 
-/** A stored value as a person reads it. */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value, null, 1);
-}
-
-const isLongText = (value: unknown) => typeof value === 'string' && value.length > LONG_TEXT;
+const isLongText = (value: string) => value.length > LONG_TEXT;
 
 export function FieldChange({
   label,
   before,
   after,
-  created,
+  single,
 }: {
   label: string;
-  before: unknown;
-  after: unknown;
-  /** The change made the record: there is no "before". */
-  created: boolean;
+  before: string;
+  after: string;
+  /** The change made or deleted the record: its one value is `after`. */
+  single: boolean;
 }) {
-  const longText =
-    !created &&
-    typeof before === 'string' &&
-    typeof after === 'string' &&
-    (isLongText(before) || isLongText(after));
+  const longText = !single && (isLongText(before) || isLongText(after));
   return (
     <div className="min-w-0">
       <dt className="font-semibold text-slate-800 text-sm">{label}</dt>
       <dd className="mt-1 whitespace-pre-wrap break-words text-sm">
-        {created ? (
-          <span>{shownValue(after)}</span>
+        {single ? (
+          <span>{after}</span>
         ) : longText ? (
           <WordChanges before={before} after={after} />
         ) : (
           <>
-            <del className="bg-red-50 text-red-800">{shownValue(before)}</del>
+            <del className="bg-red-50 text-red-800">{before}</del>
             <span aria-hidden="true"> → </span>
             <span className="sr-only">, now </span>
-            <ins className="bg-green-50 text-green-900 no-underline">{shownValue(after)}</ins>
+            <ins className="bg-green-50 text-green-900 no-underline">{after}</ins>
           </>
         )}
       </dd>

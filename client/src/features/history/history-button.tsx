@@ -1,12 +1,13 @@
 // "History" on a record: a panel over the page listing its changes, newest first, each with
 // "Restore this version" (spec-less; issue 15).
-import type { HistoryKind } from '@common/history';
+import { type HistoryKind, historyEntity } from '@common/history';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { failureMessage } from '../editor/use-editor-entries';
 import { HistoryEntry } from './history-entry';
 import { useRecordHistory, useRestoreVersion } from './use-record-history';
 
@@ -14,7 +15,6 @@ export function HistoryButton({
   kind,
   id,
   name,
-  labels,
   shownIn,
   variant = 'outline',
 }: {
@@ -22,7 +22,6 @@ export function HistoryButton({
   id: string;
   /** What a person calls the record: "Priya Castellano", "Club settings". */
   name: string;
-  labels: Record<string, string>;
   /** The queries that show the record, read again after a restore. */
   shownIn: readonly string[];
   /** How the opening button looks: `underlined` takes the colour of the text around it. */
@@ -32,6 +31,7 @@ export function HistoryButton({
   const history = useRecordHistory(kind, id, open);
   const restore = useRestoreVersion(kind, id, shownIn);
   const entries = history.data?.entries;
+  const oldestKept = entries?.findLast((entry) => entry.restorable);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -50,6 +50,12 @@ export function HistoryButton({
           Every change, newest first. Restoring a version is a change of its own, so it can be
           undone here too.
         </DialogDescription>
+        {restore.isError && (
+          // The toast is hidden from screen readers while the panel is open.
+          <p role="alert" className="mt-4 rounded-card bg-red-50 p-3 text-red-800 text-sm">
+            Failed to restore this version. {failureMessage(restore.error)}
+          </p>
+        )}
         {history.isError ? (
           <LoadError
             message="Failed to load the history. Please try again."
@@ -71,9 +77,9 @@ export function HistoryButton({
               <HistoryEntry
                 key={entry.id}
                 entry={entry}
-                labels={labels}
+                entity={historyEntity(kind)}
                 isCurrent={index === 0}
-                isOldest={index === entries.length - 1}
+                isOldestKept={entry === oldestKept}
                 restoring={restore.isPending}
                 // Closed once restored: the card shows the version, and the toast (hidden from
                 // screen readers while the panel is open) says so.

@@ -19,8 +19,8 @@ export function TrashTab() {
         Trash
       </h2>
       <p className="mt-1 text-slate-700">
-        Deleted entries stay here for {TRASH_DAYS} days, then are deleted for good. Restoring one
-        puts it back where it was, with every field.
+        Deleted entries can be restored from here for {TRASH_DAYS} days, with every field. The audit
+        log keeps the record of every deletion.
       </p>
       {trash.isError ? (
         <LoadError

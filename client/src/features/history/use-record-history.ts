@@ -14,7 +14,8 @@ import { toast } from '@/lib/toast-store';
 import { failureMessage } from '../editor/use-editor-entries';
 
 export function useRecordHistory(kind: HistoryKind, id: string, enabled: boolean) {
-  return useQuery<History>({ queryKey: [historyPath(kind, id)], enabled });
+  // Read afresh at each opening: any save elsewhere may have added to it.
+  return useQuery<History>({ queryKey: [historyPath(kind, id)], enabled, staleTime: 0 });
 }
 
 export function useRestoreVersion(

@@ -8,7 +8,8 @@ import { editorAt } from '../editor/editor-entities';
 import { failureMessage } from '../editor/use-editor-entries';
 
 export function useTrash() {
-  return useQuery<TrashItem[]>({ queryKey: [TRASH_PATH] });
+  // Read afresh each time the tab opens: a deletion elsewhere adds to it.
+  return useQuery<TrashItem[]>({ queryKey: [TRASH_PATH], staleTime: 0 });
 }
 
 export function useTrashActions() {

@@ -11,8 +11,6 @@ import { toast } from '@/lib/toast-store';
 import { failureMessage } from '../editor/use-editor-entries';
 import { PAGE_TEXTS_KEY, usePageTexts } from './use-page-text';
 
-const TEXT_LABELS = { text: 'Text' };
-
 export default function EditablePageText({ id, text }: { id: PageTextKey; text: string }) {
   const queryClient = useQueryClient();
   const isRewritten = usePageTexts().data?.[id] !== undefined;
@@ -62,7 +60,6 @@ export default function EditablePageText({ id, text }: { id: PageTextKey; text: 
           kind="page-texts"
           id={id}
           name={label}
-          labels={TEXT_LABELS}
           shownIn={PAGE_TEXTS_KEY}
           variant="underlined"
         />

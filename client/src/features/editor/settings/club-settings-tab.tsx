@@ -34,7 +34,6 @@ export function ClubSettingsTab() {
           kind="club-settings"
           id={CLUB_SETTINGS_ID}
           name="the club settings"
-          labels={{}}
           shownIn={[ADMIN_CLUB_CONFIG_PATH, CLUB_CONFIG_PATH]}
         />
       </div>
