@@ -5,7 +5,7 @@ import type { AuditLogEntry } from '@common/admin';
 import { actionLabel, fullChanges } from '@common/audit-labels';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/ui/data-table';
-import { FieldChange } from '@/features/history/field-change';
+import { FieldChanges } from '@/features/history/field-change';
 import { formatDayAndTime } from '@/lib/format';
 import { summarizeChange } from './audit-change';
 import { historyLinkOf } from './audit-record-link';
@@ -62,17 +62,7 @@ function AuditLogRow({ entry }: { entry: AuditLogEntry }) {
         {changes.length > 0 && (
           <details className="mt-1">
             <summary className="cursor-pointer text-accent-700">Show full values</summary>
-            <dl className="mt-2 space-y-3">
-              {changes.map((change) => (
-                <FieldChange
-                  key={change.field}
-                  label={change.label}
-                  before={change.before}
-                  after={change.after}
-                  single={change.single}
-                />
-              ))}
-            </dl>
+            <FieldChanges changes={changes} className="mt-2" />
           </details>
         )}
       </td>

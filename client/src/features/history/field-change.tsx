@@ -1,5 +1,6 @@
 // One field of a change, in History and the audit log: its label, and its whole value before and
 // after (as common/audit-labels.ts words them); a long text shows which words changed.
+import type { ShownFieldChange } from '@common/audit-labels';
 import { wordDiff } from './word-diff';
 
 /** Beyond this length a text's change is shown word by word. */
@@ -7,7 +8,24 @@ const LONG_TEXT = 80;
 
 const isLongText = (value: string) => value.length > LONG_TEXT;
 
-export function FieldChange({
+/** Every field a change touched, each with its values. */
+export function FieldChanges({
+  changes,
+  className,
+}: {
+  changes: ShownFieldChange[];
+  className: string;
+}) {
+  return (
+    <dl className={`space-y-3 ${className}`}>
+      {changes.map((change) => (
+        <FieldChange key={change.field} {...change} />
+      ))}
+    </dl>
+  );
+}
+
+function FieldChange({
   label,
   before,
   after,

@@ -5,7 +5,7 @@ import type { HistoryEntry as Entry, RestoreVersion } from '@common/history';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDayAndTime } from '@/lib/format';
-import { FieldChange } from './field-change';
+import { FieldChanges } from './field-change';
 
 export function HistoryEntry({
   entry,
@@ -31,6 +31,18 @@ export function HistoryEntry({
   const canRestoreBefore =
     isOldestKept && entry.before !== null && !['create', 'delete'].includes(entry.action);
 
+  const restoreButton = (state: RestoreVersion['state'], text: string) => (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={restoring}
+      onClick={() => onRestore({ entryId: entry.id, state })}
+    >
+      <RotateCcw aria-hidden="true" className="size-4" />
+      {text}
+    </Button>
+  );
+
   return (
     <li className="rounded-card border border-slate-200 p-4">
       <p className="font-semibold">
@@ -41,43 +53,11 @@ export function HistoryEntry({
         {entry.ip && <> · from {entry.ip}</>}
         {isCurrent && <> · the current version</>}
       </p>
-      {changes.length > 0 && (
-        <dl className="mt-3 space-y-3">
-          {changes.map((change) => (
-            <FieldChange
-              key={change.field}
-              label={change.label}
-              before={change.before}
-              after={change.after}
-              single={change.single}
-            />
-          ))}
-        </dl>
-      )}
+      {changes.length > 0 && <FieldChanges changes={changes} className="mt-3" />}
       {(canRestoreAfter || canRestoreBefore) && (
         <div className="mt-3 flex flex-wrap gap-2">
-          {canRestoreAfter && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={restoring}
-              onClick={() => onRestore({ entryId: entry.id, state: 'after' })}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Restore this version
-            </Button>
-          )}
-          {canRestoreBefore && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={restoring}
-              onClick={() => onRestore({ entryId: entry.id, state: 'before' })}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Restore the version before this change
-            </Button>
-          )}
+          {canRestoreAfter && restoreButton('after', 'Restore this version')}
+          {canRestoreBefore && restoreButton('before', 'Restore the version before this change')}
         </div>
       )}
     </li>
