@@ -1,6 +1,6 @@
 // Page texts that admins have rewritten: read through the public cache, written with an audit row
 // that keeps the text as the change left it, for History.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   isPageTextKey,
   type PageTextKey,
@@ -50,7 +50,10 @@ async function writePageText(
 ): Promise<PageTextOverrides> {
   const builtIn = pageTextDefaults[key].text;
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key)).for('update');
+    // A key with no row yet has nothing to lock: two first saves (on any instances) take turns, so
+    // that the second records the first one's text as its "before".
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`page-text:${key}`}))`);
+    const [before] = await tx.select().from(pageTexts).where(eq(pageTexts.key, key));
     if (text === null) {
       await tx.delete(pageTexts).where(eq(pageTexts.key, key));
     } else {

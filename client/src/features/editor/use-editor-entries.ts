@@ -4,22 +4,14 @@
 import { SITE_CHECKLIST_PATH } from '@common/club-config';
 import type { MoveDirection } from '@common/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 import type { EditorEntity, Entry } from './editor-entities';
 
 /** Every entry of a kind, drafts and hidden ones included. */
 export function useEditorEntries(entity: EditorEntity) {
   return useQuery<Entry[]>({ queryKey: [entity.adminListPath] });
-}
-
-/** What a failed call tells the admin: the server's message, or what to do next. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 401) return 'Your session has expired. Please log in again.';
-    return error.serverMessage ?? 'Please try again.';
-  }
-  return 'The server could not be reached. Please try again.';
 }
 
 function failed(action: 'update' | 'create' | 'delete', entity: EditorEntity, error: unknown) {

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureMessage } from '../editor/use-editor-entries';
+import { failureMessage } from '@/lib/failure-message';
 import { HistoryEntry } from './history-entry';
 import { useRecordHistory, useRestoreVersion } from './use-record-history';
 

@@ -10,8 +10,8 @@ import {
 } from '@common/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
-import { failureMessage } from '../editor/use-editor-entries';
 
 export function useRecordHistory(kind: HistoryKind, id: string, enabled: boolean) {
   // Read afresh at each opening: any save elsewhere may have added to it.

@@ -3,9 +3,9 @@
 import { TRASH_PATH, type TrashItem, trashItemPath } from '@common/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 import { editorAt } from '../editor/editor-entities';
-import { failureMessage } from '../editor/use-editor-entries';
 
 export function useTrash() {
   // Read afresh each time the tab opens: a deletion elsewhere adds to it.

@@ -7,8 +7,8 @@ import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { Button } from '@/components/ui/button';
 import { HistoryButton } from '@/features/history/history-button';
 import { apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
-import { failureMessage } from '../editor/use-editor-entries';
 import { PAGE_TEXTS_KEY, usePageTexts } from './use-page-text';
 
 export default function EditablePageText({ id, text }: { id: PageTextKey; text: string }) {

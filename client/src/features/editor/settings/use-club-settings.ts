@@ -12,8 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CLUB_CONFIG_KEY } from '@/features/club/use-club-config';
 import { ApiRequestError, apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
-import { failureMessage } from '../use-editor-entries';
 
 /**
  * The client's copy of the rules. Plain http is taken here as outside production; where the server
