@@ -78,7 +78,7 @@ describeWithBrowser('files in the club settings', () => {
     }
   });
 
-  it('an uploaded sponsor brochure opens from the hero as a PDF in a new tab, until it is removed', async () => {
+  it('an uploaded sponsor brochure opens from the hero as a PDF in a new tab, until it is removed from the hero', async () => {
     const { admin, panel } = await openSettingsTab();
     const brochure = await onePagePdf();
 
@@ -113,7 +113,7 @@ describeWithBrowser('files in the club settings', () => {
     expect(Buffer.from(await served.body()).equals(brochure)).toBe(true);
 
     await panel.getByRole('button', { name: 'Remove sponsor brochure' }).click();
-    // Removing deletes the file, so it asks first.
+    // Removing asks first.
     const dialog = admin.getByRole('dialog', { name: 'Remove the sponsor brochure?' });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -123,7 +123,8 @@ describeWithBrowser('files in the club settings', () => {
     for await (const visitor of visitorsOfHome()) {
       expect(await visitor.getByText('Sponsor Brochure').count()).toBe(0);
     }
-    expect((await admin.request.get(url(href))).status()).toBe(404);
+    // The file stays stored: the club settings' History can show it again (decision 36).
+    expect((await admin.request.get(url(href))).status()).toBe(200);
   });
 
   it('a member reads the rules document’s title, revision and date, and downloads the same PDF', async () => {
