@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/clockify-schema.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/shared-state-schema.ts',
+    './server/db/clockify-schema.ts',
+  ],
   out: './server/db/migrations',
 });

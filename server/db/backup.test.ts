@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveUploadedFile } from '../features/uploads/uploaded-files';
 import { backUpEmbedded, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
-import { newsArticles, uploadedFiles } from './schema';
+import { newsArticles } from './schema';
+import { uploadedFiles } from './shared-state-schema';
 
 const directories: string[] = [];
 async function dataDir() {

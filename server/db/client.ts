@@ -8,9 +8,10 @@ import type { Notifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
 import { PostgresPool } from './postgres-pool';
 import * as siteSchema from './schema';
+import * as sharedStateSchema from './shared-state-schema';
 
 /** Every table, for Drizzle's typed queries. */
-export const schema = { ...siteSchema, ...clockifySchema };
+export const schema = { ...siteSchema, ...sharedStateSchema, ...clockifySchema };
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
 const STATEMENT_TIMEOUT_MS = 5000;

@@ -1,4 +1,5 @@
-// The tables of the site, the data model at a glance (time tracking's are in clockify-schema.ts).
+// The tables of the site, the data model at a glance (time tracking's are in clockify-schema.ts, what
+// every instance shares in shared-state-schema.ts).
 // Column names follow the spec's entities (section 3); integers stand for the spec's 0/1 flags so
 // that the API answers as it describes.
 import { sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -47,21 +47,6 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check('users_role_check', sql`${table.role} in (${oneOf(roles)})`)],
-);
-
-/** Server-side sessions (server/http/session-store.ts): sid is a keyed hash of the cookie's token. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    sid: text('sid').primaryKey(),
-    sess: jsonb('sess').notNull(),
-    expire: timestamp('expire', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('sessions_expire_idx').on(table.expire),
-    // Ending a user's sessions (deactivation) finds them by the user id inside sess.
-    index('sessions_user_idx').on(sql`(${table.sess}->>'userId')`),
-  ],
 );
 
 export const teamMembers = pgTable(
@@ -274,31 +259,4 @@ export const axelUsage = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
-);
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-/** Files admins upload (images, PDFs), kept in the database so that every instance serves them. */
-export const uploadedFiles = pgTable('uploaded_files', {
-  /** The public path it is served at, e.g. `/uploads/images/news-<hex>.webp`. */
-  path: text('path').primaryKey(),
-  contentType: text('content_type').notNull(),
-  content: bytea('content').notNull(),
-  /** Hex SHA-256 of the content: the ETag. */
-  sha256: text('sha256').notNull(),
-  createdAt: createdAt(),
-});
-
-/** Rate-limit windows shared by every instance: one row per limited route and client. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
 );
