@@ -2,6 +2,7 @@
 // ("bio"), page texts ("Home › hero badge") and the fields an entry changed, for the log in /admin
 // and its CSV export.
 import { editorEntityDescriptions } from './editor-entities';
+import { isFieldValues } from './history';
 import { isPageTextKey, pageOfText, pageTextDefaults } from './page-texts';
 
 /** The editor's description of an audit entity name (`team-member`), for the editor's entries. */
@@ -58,9 +59,6 @@ export const BOOKKEEPING = new Set([
   'slug',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export interface AuditFieldChange {
   field: string;
   label: string;
@@ -75,8 +73,8 @@ export function auditFieldChanges(entry: {
   before: unknown;
   after: unknown;
 }): AuditFieldChange[] {
-  const before = isRecord(entry.before) ? entry.before : {};
-  const after = isRecord(entry.after) ? entry.after : {};
+  const before = isFieldValues(entry.before) ? entry.before : {};
+  const after = isFieldValues(entry.after) ? entry.after : {};
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter(
       (field) =>

@@ -4,6 +4,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   type History,
   type HistoryKind,
+  historyEntity,
   isFieldValues,
   NO_SUCH_VERSION,
   type RestoreVersion,
@@ -14,7 +15,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { actorColumns, toActor } from '../admin/audit-entries';
 import type { Actor } from '../audit/actor';
-import { type HistoryDeps, versionedKind } from './versioned-kinds';
+import { type HistoryDeps, restoreKeptVersion } from './versioned-kinds';
 
 const fieldValuesOrNull = (value: unknown) => (isFieldValues(value) ? value : null);
 
@@ -38,7 +39,7 @@ export async function readHistory(
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(
       and(
-        eq(auditLog.entity, versionedKind(kind).entity),
+        eq(auditLog.entity, historyEntity(kind)),
         eq(auditLog.entityId, id),
         // A move changes the list, not the record: the audit log keeps it.
         ne(auditLog.action, 'reorder'),
@@ -67,13 +68,16 @@ export async function restoreVersion(
   id: string,
   { entryId, state = 'after' }: RestoreVersion,
   actor: Actor,
-): Promise<unknown> {
-  const records = versionedKind(kind);
+): Promise<void> {
   const [entry] = await deps.db
     .select({ version: auditLog.version, before: auditLog.before })
     .from(auditLog)
     .where(
-      and(eq(auditLog.id, entryId), eq(auditLog.entity, records.entity), eq(auditLog.entityId, id)),
+      and(
+        eq(auditLog.id, entryId),
+        eq(auditLog.entity, historyEntity(kind)),
+        eq(auditLog.entityId, id),
+      ),
     );
   if (!entry) throw new AppError(404, NO_SUCH_VERSION);
   if (!isFieldValues(entry.version)) throw new AppError(409, VERSION_NOT_KEPT);
@@ -83,5 +87,5 @@ export async function restoreVersion(
       : isFieldValues(entry.before) && { ...entry.version, ...entry.before };
   // The version before a creation is no version at all.
   if (!version) throw new AppError(404, NO_SUCH_VERSION);
-  return records.restore(deps, id, version, actor);
+  await restoreKeptVersion(deps, kind, id, version, actor);
 }

@@ -1,5 +1,5 @@
-// Each kind of record with a history: the audit log's name for it, and how one of its kept
-// versions is made current again.
+// How a kept version of each kind of record with a history is made current again, as a change of
+// its own. The audit log's name of each kind is common/history.ts's `historyEntity`.
 import { z } from 'zod';
 import { clubSettingsUpdateSchema } from '../../../common/club-config';
 import { editorEntityPaths } from '../../../common/editor';
@@ -15,45 +15,31 @@ import { restorePageText } from '../page-texts/service';
 
 export type HistoryDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 
-export interface VersionedKind {
-  /** The audit log's name of the kind (`team-member`, `page-text`). */
-  entity: string;
-  /** Makes a kept version the record's current one, as a change of its own. */
-  restore(deps: HistoryDeps, id: string, version: FieldValues, actor: Actor): Promise<unknown>;
-}
-
 const notFitting = () => new AppError(409, 'This version no longer fits today’s rules');
 
-const pageTexts: VersionedKind = {
-  entity: 'page-text',
-  restore(deps, key, version, actor) {
-    if (!isPageTextKey(key) || typeof version.text !== 'string') throw notFitting();
-    return restorePageText(deps, actor, key, version.text);
-  },
-};
-
-const clubSettings: VersionedKind = {
-  entity: 'club-settings',
-  restore(deps, _id, version, actor) {
+export async function restoreKeptVersion(
+  deps: HistoryDeps,
+  kind: HistoryKind,
+  id: string,
+  version: FieldValues,
+  actor: Actor,
+): Promise<void> {
+  if (kind === 'page-texts') {
+    if (!isPageTextKey(id) || typeof version.text !== 'string') throw notFitting();
+    await restorePageText(deps, actor, id, version.text);
+    return;
+  }
+  if (kind === 'club-settings') {
     // The rules PUT /api/club-config applies today (content/routes.ts).
     const rules = clubSettingsUpdateSchema({ allowHttp: deps.config.nodeEnv !== 'production' });
     const parsed = rules.safeParse(version);
     if (!parsed.success) throw notFitting();
-    return updateClubSettings(deps, parsed.data, actor, 'restore');
-  },
-};
-
-export function versionedKind(kind: HistoryKind): VersionedKind {
-  if (kind === 'page-texts') return pageTexts;
-  if (kind === 'club-settings') return clubSettings;
+    await updateClubSettings(deps, parsed.data, actor, 'restore');
+    return;
+  }
   const entity = editorEntityAt(kind);
-  return {
-    entity: entity.auditName,
-    restore(deps, id, version, actor) {
-      if (!z.uuid().safeParse(id).success) throw new AppError(404, `${entity.label} not found`);
-      return restoreEntryVersion(deps, entity, id, version, actor);
-    },
-  };
+  if (!z.uuid().safeParse(id).success) throw new AppError(404, `${entity.label} not found`);
+  await restoreEntryVersion(deps, entity, id, version, actor);
 }
 
 /** The history kind of an audit entity name, for the editor's entries (the trash lists only them). */
