@@ -1,8 +1,10 @@
 // How the audit log reads in a person's words: kinds of records ("Team member"), their fields
 // ("bio"), page texts ("Home › hero badge") and the fields an entry changed, for the log in /admin
 // and its CSV export.
+
 import { editorEntityDescriptions } from './editor-entities';
 import { isFieldValues } from './history';
+import { SCHEDULED_PUBLISH_ACTION } from './news-publishing';
 import { isPageTextKey, pageOfText, pageTextDefaults } from './page-texts';
 
 /** The editor's description of an audit entity name (`team-member`), for the editor's entries. */
@@ -96,10 +98,15 @@ const actionWords: Record<string, string> = {
   import: 'Imported',
   reorder: 'Moved',
   'delete-for-good': 'Deleted for good',
+  [SCHEDULED_PUBLISH_ACTION]: 'Published on schedule',
 };
 
 /** "create" → "Created"; a role, a flag or a field set by hand is "Changed". */
 export const actionLabel = (action: string) => actionWords[action] ?? 'Changed';
+
+/** Who made a change no signed-in person made: the site's schedule, or the server's command line. */
+export const unsignedActorName = (action: string) =>
+  action === SCHEDULED_PUBLISH_ACTION ? 'The schedule' : 'Command line';
 
 const isFlag = (field: string, value: unknown) =>
   /^is[A-Z]/.test(field) && (value === 0 || value === 1);

@@ -8,7 +8,6 @@ import {
   adminCompetitionSchema,
   adminContentPath,
   adminMemberResourceSchema,
-  adminNewsArticleSchema,
   adminSponsorSchema,
   adminTeamMemberSchema,
   adminVehicleSchema,
@@ -27,6 +26,7 @@ import {
   vehicleFields,
 } from './editor';
 import { memberResourceTypeLabels, memberResourceTypes } from './members';
+import { adminNewsArticleSchema } from './news-publishing';
 import { sponsorTiers } from './sponsor-tiers';
 import type { ImageKind } from './uploads';
 

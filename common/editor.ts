@@ -1,7 +1,7 @@
 // The website editor's content (spec sections 3, 5 and 7): for each kind of entry, the rule of every
 // field an admin may change, the body that creates one, and the whole entry as admins see it.
 import { z } from 'zod';
-import { competitionSchema, newsArticleSchema, sponsorSchema, vehicleSchema } from './content';
+import { competitionSchema, sponsorSchema, vehicleSchema } from './content';
 import {
   flag,
   isoDate,
@@ -138,10 +138,9 @@ export const adminMemberResourceSchema = memberResourceSchema.extend({
   sortOrder: z.number().int(),
 });
 
-// Competitions, vehicles and news already answer every field publicly (drafts are left out there).
+// Competitions and vehicles already answer every field publicly; news is in news-publishing.ts.
 export const adminCompetitionSchema = competitionSchema;
 export const adminVehicleSchema = vehicleSchema;
-export const adminNewsArticleSchema = newsArticleSchema;
 
 /** POST /api/{team-members|sponsors|members/resources}/{id}/move: one place up or down the order on the landing page. */
 export const moveDirections = ['up', 'down'] as const;

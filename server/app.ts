@@ -18,6 +18,7 @@ import type { ModelTimeLimits } from './features/axel/model-call';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';
+import { startNewsSchedule } from './features/content/scheduled-news';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
@@ -58,6 +59,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten Clockify's time limit and move the cache's clock. */
   timeTracking?: TimeTrackingOptions;
+  /** Scheduled articles: tests publish them with publishDueNews at the moments they choose. */
+  newsSchedule?: { background: boolean };
   /** How long a language model may take to start and to finish its answer (tests shorten it). */
   axelTimeLimits?: ModelTimeLimits;
 }
@@ -77,6 +80,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   timeTracking,
+  newsSchedule,
   axelTimeLimits,
 }: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
@@ -149,6 +153,9 @@ export async function buildApp({
   await app.register(timeTrackingRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));
+  }
+  if (newsSchedule?.background !== false) {
+    app.addHook('onClose', await startNewsSchedule(deps, database, app.log));
   }
   await app.register(axelRoutes, { timeLimits: axelTimeLimits });
   await registerClientApp(app, {

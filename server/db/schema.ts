@@ -20,6 +20,7 @@ import { roles } from '../../common/access';
 import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../common/club-config';
 import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../common/club-facts';
 import { type MemberResourceType, memberResourceTypes } from '../../common/members';
+import type { NewsDraft } from '../../common/news-publishing';
 import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -167,9 +168,16 @@ export const newsArticles = pgTable(
     imageUrl: text('image_url'),
     author: text('author'),
     isPublished: integer('is_published').notNull().default(1),
+    /** When a scheduled draft goes public on its own (scheduled-news.ts); null for any other. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** A published article's unpublished changes: its public fields as the draft has them. */
+    draft: jsonb('draft').$type<NewsDraft>(),
     createdAt: createdAt(),
   },
-  (table) => [index('news_published_date_idx').on(table.isPublished, table.date)],
+  (table) => [
+    index('news_published_date_idx').on(table.isPublished, table.date),
+    index('news_publish_at_idx').on(table.publishAt),
+  ],
 );
 
 export const contactSubmissions = pgTable(

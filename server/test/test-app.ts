@@ -17,6 +17,7 @@ export async function makeTestApp(
     environment?: Record<string, string>;
     clientDir?: string;
     timeTracking?: TimeTrackingOptions;
+    newsSchedule?: AppOptions['newsSchedule'];
     axelTimeLimits?: ModelTimeLimits;
     /** Silent unless a test reads the log (a pino stream into an array). */
     logger?: AppOptions['logger'];
@@ -44,6 +45,8 @@ export async function makeTestApp(
     clientDir: options.clientDir,
     // Tests run Clockify's rounds themselves (runClockifyRound), at the moments they choose.
     timeTracking: { background: false, ...options.timeTracking },
+    // Likewise scheduled articles (publishDueNews), unless a test starts the instance's own timer.
+    newsSchedule: options.newsSchedule ?? { background: false },
     axelTimeLimits: options.axelTimeLimits,
     logger: options.logger,
   });

@@ -32,6 +32,7 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { memberResourceOrder } from '../members/service';
+import { type NewsArticleRow, publishToggleChanges } from './news-publishing';
 
 type ContentTable = PgTable & { id: PgColumn };
 
@@ -47,6 +48,8 @@ export interface EditorEntity extends EditorEntityDescription {
     values: Record<string, unknown>,
   ) => Promise<Record<string, unknown>>;
   /** Values an entry brought back from the trash gets instead of its own, which others took since. */
+  /** What else a one-field change writes besides the field (the Publish button's consequences). */
+  alsoChanges?: (field: string, value: unknown, before: Record<string, unknown>) => object;
   returnDefaults?: (
     tx: Pick<Database, 'select' | 'execute'>,
     values: Record<string, unknown>,
@@ -100,8 +103,14 @@ export const newsArticleEntity: EditorEntity = {
   insertDefaults: async (tx, values) => ({
     slug: await newNewsSlug(tx, String(values.title)),
   }),
+  alsoChanges: (field, value, before) =>
+    field === 'isPublished' ? publishToggleChanges(value === 1, before as NewsArticleRow) : {},
+  // A scheduled article whose time went by in the trash comes back a draft, not published at once.
   returnDefaults: async (tx, values) => ({
     slug: await slugOnReturn(tx, { slug: String(values.slug), title: String(values.title) }),
+    ...(values.publishAt instanceof Date && values.publishAt <= new Date()
+      ? { publishAt: null }
+      : {}),
   }),
 };
 

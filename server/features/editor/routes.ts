@@ -9,6 +9,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry, setEntryOrder } from './move-entry';
+import { registerNewsPublishingRoutes } from './news-routes';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 
 const adminOnly = { access: 'admin' } as const;
@@ -20,6 +21,7 @@ const WRITE_BODY_LIMIT = 160 * 1024;
 
 export async function editorRoutes(app: ZodApp) {
   for (const entity of editorEntities) registerEntryRoutes(app, entity);
+  registerNewsPublishingRoutes(app);
 }
 
 // The schemas validate each request; past them the handlers see entries of any kind.

@@ -70,7 +70,10 @@ export async function updateEntryField(
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!before) throw notFound(entity);
-    const values = { [change.field]: change.value } as PgUpdateSetSource<typeof table>;
+    const values = {
+      ...entity.alsoChanges?.(change.field, change.value, before),
+      [change.field]: change.value,
+    } as PgUpdateSetSource<typeof table>;
     const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
     if (!after) throw notFound(entity);
     await recordVersion(tx, actor, {

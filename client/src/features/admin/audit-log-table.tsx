@@ -2,7 +2,7 @@
 // with its full values a click away, and where the change came from.
 
 import type { AuditLogEntry } from '@common/admin';
-import { actionLabel, fullChanges } from '@common/audit-labels';
+import { actionLabel, fullChanges, unsignedActorName } from '@common/audit-labels';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/ui/data-table';
 import { FieldChanges } from '@/features/history/field-change';
@@ -41,7 +41,7 @@ function AuditLogRow({ entry }: { entry: AuditLogEntry }) {
         {entry.actor ? (
           <span title={entry.actor.email}>{entry.actor.name}</span>
         ) : (
-          <span className="text-slate-600">Command line</span>
+          <span className="text-slate-600">{unsignedActorName(entry.action)}</span>
         )}
       </td>
       <td className="px-3 py-2">

@@ -1,6 +1,6 @@
 // One change in a record's History: what was done, by whom, when and from where, each field it
 // touched with its whole value before and after, and the buttons that bring a version back.
-import { actionLabel, fullChanges } from '@common/audit-labels';
+import { actionLabel, fullChanges, unsignedActorName } from '@common/audit-labels';
 import type { HistoryEntry as Entry, RestoreVersion } from '@common/history';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ export function HistoryEntry({
   onRestore: (version: RestoreVersion) => void;
 }) {
   const changes = fullChanges({ ...entry, entity });
-  const who = entry.actor?.name ?? 'the command line';
+  const who = entry.actor?.name ?? unsignedActorName(entry.action).toLowerCase();
   const canRestoreAfter = entry.restorable && !isCurrent && entry.action !== 'delete';
   const canRestoreBefore =
     isOldestKept && entry.before !== null && !['create', 'delete'].includes(entry.action);

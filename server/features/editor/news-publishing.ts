@@ -1,0 +1,144 @@
+// What an admin does to an article's way to the public (decision 37): schedule it or take the
+// schedule back, keep a draft of changes to a published article, publish or discard that draft, and
+// preview it. Each change is one transaction with its audit row, like every editor write.
+import { eq } from 'drizzle-orm';
+import { newsArticleDescription } from '../../../common/editor-entities';
+import type { FieldChange } from '../../../common/editor-fields';
+import {
+  DRAFT_ONLY_WHEN_PUBLISHED,
+  type NewsDraft,
+  NO_DRAFT,
+  NOT_SCHEDULED,
+  newsDraftFieldNames,
+  type newsDraftFields,
+  PUBLISHED_NO_SCHEDULE,
+  SCHEDULE_IN_PAST,
+  type ScheduleNews,
+} from '../../../common/news-publishing';
+import { newsArticles } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../audit/actor';
+import { recordVersion } from '../audit/record-change';
+import { knownTimeZone, localDateAndTime } from '../time-tracking/time-zones';
+
+type NewsDeps = Pick<Deps, 'db' | 'publicCache'>;
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
+type Article = NewsArticleRow;
+type ArticleChange = Partial<typeof newsArticles.$inferInsert>;
+
+const notFound = () => new AppError(404, `${newsArticleDescription.label} not found`);
+
+/** The article's public fields, as a draft of changes starts from them. */
+const liveFields = (article: Article): NewsDraft =>
+  Object.fromEntries(newsDraftFieldNames.map((name) => [name, article[name]])) as NewsDraft;
+
+const sameAsLive = (draft: NewsDraft, article: Article) =>
+  newsDraftFieldNames.every((name) => draft[name] === article[name]);
+
+/** Locks the article, writes what `changeOf` makes of it, records the change; answers the article. */
+async function changeArticle(
+  { db, publicCache }: NewsDeps,
+  id: string,
+  actor: Actor,
+  changeOf: (article: Article) => ArticleChange,
+): Promise<Article> {
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(newsArticles)
+      .where(eq(newsArticles.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(newsArticles)
+      .set(changeOf(before))
+      .where(eq(newsArticles.id, id))
+      .returning();
+    if (!after) throw notFound();
+    await recordVersion(tx, actor, {
+      action: 'update',
+      entity: newsArticleDescription.auditName,
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+  publicCache.invalidate('news');
+  return changed;
+}
+
+/** A draft or scheduled article goes public at `publishAt`, dated that day where the admin is. */
+export function scheduleArticle(
+  deps: NewsDeps,
+  id: string,
+  { publishAt, timeZone }: ScheduleNews,
+  actor: Actor,
+  now: Date,
+) {
+  const moment = new Date(publishAt);
+  return changeArticle(deps, id, actor, (article) => {
+    if (article.isPublished === 1) throw new AppError(409, PUBLISHED_NO_SCHEDULE);
+    if (moment <= now) {
+      throw new AppError(400, SCHEDULE_IN_PAST, [
+        { field: 'publishAt', message: SCHEDULE_IN_PAST },
+      ]);
+    }
+    return { publishAt: moment, date: localDateAndTime(moment, knownTimeZone(timeZone)).date };
+  });
+}
+
+/** A scheduled article becomes a draft again. */
+export function unscheduleArticle(deps: NewsDeps, id: string, actor: Actor) {
+  return changeArticle(deps, id, actor, (article) => {
+    if (article.isPublished === 1 || !article.publishAt) throw new AppError(409, NOT_SCHEDULED);
+    return { publishAt: null };
+  });
+}
+
+/** Changes one field of a published article's draft, which starts as the public text. */
+export function saveDraftField(
+  deps: NewsDeps,
+  id: string,
+  change: FieldChange<typeof newsDraftFields>,
+  actor: Actor,
+) {
+  return changeArticle(deps, id, actor, (article) => {
+    if (article.isPublished !== 1) throw new AppError(409, DRAFT_ONLY_WHEN_PUBLISHED);
+    const draft = { ...(article.draft ?? liveFields(article)), [change.field]: change.value };
+    // A draft that has come back to the public text holds no change.
+    return { draft: sameAsLive(draft, article) ? null : draft };
+  });
+}
+
+/** The draft's changes become the published article. */
+export function publishDraft(deps: NewsDeps, id: string, actor: Actor) {
+  return changeArticle(deps, id, actor, (article) => {
+    if (!article.draft) throw new AppError(409, NO_DRAFT);
+    return { ...article.draft, draft: null };
+  });
+}
+
+export function discardDraft(deps: NewsDeps, id: string, actor: Actor) {
+  return changeArticle(deps, id, actor, (article) => {
+    if (!article.draft) throw new AppError(409, NO_DRAFT);
+    return { draft: null };
+  });
+}
+
+/**
+ * What else changes when the Publish button flips an article: published, it is no longer scheduled;
+ * taken back to a draft, its draft of changes (if any) becomes its text, for it is all a draft now.
+ */
+export function publishToggleChanges(published: boolean, article: Article): ArticleChange {
+  if (published) return { publishAt: null };
+  return { publishAt: null, ...(article.draft ?? {}), draft: null };
+}
+
+/** The article as the public will see it once published: its draft of changes applied. */
+export async function previewArticle({ db }: NewsDeps, id: string): Promise<Article> {
+  const [article] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  if (!article) throw notFound();
+  return { ...article, ...(article.draft ?? {}) };
+}
