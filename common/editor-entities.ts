@@ -35,7 +35,8 @@ type FieldRules = Record<string, z.ZodType>;
 export interface EditorField {
   name: string;
   label: string;
-  kind: 'text' | 'multiline' | 'number' | 'select' | 'flag';
+  /** `markdown`: a long text in Markdown, edited with a toolbar and a preview (an article's body). */
+  kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag';
   inputType?: 'email' | 'url' | 'date';
   options?: readonly { value: string; label: string }[];
   /** Marked * on the create form. */
@@ -214,7 +215,7 @@ export const newsArticleDescription = describeEntity({
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'excerpt', label: 'Excerpt', kind: 'multiline', required: true },
-    { name: 'content', label: 'Content', kind: 'multiline', required: true },
+    { name: 'content', label: 'Content', kind: 'markdown', required: true },
     { name: 'date', label: 'Date', kind: 'text', inputType: 'date', required: true },
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },

@@ -5,6 +5,8 @@ export const clientRoutes = [
   '/join',
   '/admin',
   '/admin/edit',
+  // Beyond the spec's list: an article as the public will see it, before it is (decision 37).
+  '/admin/news-preview',
   '/axel',
   '/rules',
   '/time-tracking',

@@ -1,4 +1,5 @@
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/interest-form';
+import { NEWS_PREVIEW_PAGE } from '@common/news-publishing';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';
@@ -23,6 +24,7 @@ const SignInErrorPage = lazy(() => import('./features/auth/sign-in-error-page'))
 const DevLoginPage = lazy(() => import('./features/auth/dev-login-page'));
 const WebsiteEditorPage = lazy(() => import('./features/editor/website-editor-page'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));
+const NewsPreviewPage = lazy(() => import('./features/news/news-preview-page'));
 const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page'));
 const AxelPage = lazy(() => import('./features/axel/axel-page'));
 
@@ -49,6 +51,7 @@ export function App() {
             <Route path="/time-tracking" component={TimeTrackingPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/admin/edit" component={WebsiteEditorPage} />
+            <Route path={NEWS_PREVIEW_PAGE} component={NewsPreviewPage} />
             <Route path="/admin" component={AdminPage} />
             <Route path="/axel" component={AxelPage} />
             <Route path="/sign-in-error" component={SignInErrorPage} />

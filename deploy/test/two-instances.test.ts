@@ -122,6 +122,31 @@ describe.skipIf(!databaseUrl || !caddyFound)('two instances on one PostgreSQL be
     expect(image).toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
+  it('publishes an article scheduled through one instance on the other at its time', async () => {
+    const title = `Scheduled ${randomBytes(3).toString('hex')}`;
+    const created = await send(one.baseUrl, 'POST', '/api/news', admin, {
+      title,
+      excerpt: 'Out on its own.',
+      content: 'Nobody had to press a button.',
+      date: '2026-01-01',
+      isPublished: 0,
+    });
+    const { id } = JSON.parse(created.text) as { id: string };
+    const publishAt = Date.now() + 2000;
+    const scheduled = await send(one.baseUrl, 'PUT', `/api/news/${id}/schedule`, admin, {
+      publishAt: new Date(publishAt).toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    const titles = async () =>
+      ((await json(two.baseUrl, '/api/news')) as { title: string }[]).map((news) => news.title);
+    expect(await titles()).not.toContain(title);
+
+    const seenAfter = await timeUntil(async () => (await titles()).includes(title));
+
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
+    expect(seenAfter).toBeLessThan(4000);
+  });
+
   it('counts the contact form limit once for the whole site', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= CONTACT_LIMIT; i++) {

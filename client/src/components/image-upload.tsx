@@ -15,18 +15,21 @@ async function uploadImage(kind: ImageKind, file: File): Promise<string> {
 export function ImageUpload({
   kind,
   label,
+  idleText = 'Upload image',
   onUploaded,
 }: {
   kind: ImageKind;
   /** What the control says, e.g. "Upload photo of Alex Kim". */
   label: string;
+  /** The button's visible text. */
+  idleText?: string;
   onUploaded: (url: string) => Promise<unknown>;
 }) {
   return (
     <FileUpload
       label={label}
       icon={<ImageUp aria-hidden="true" className="size-4" />}
-      idleText="Upload image"
+      idleText={idleText}
       accept={acceptedImageTypes.join(',')}
       maxBytes={MAX_IMAGE_BYTES}
       tooLargeMessage="The image is larger than 8 MB."

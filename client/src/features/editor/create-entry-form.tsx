@@ -2,11 +2,12 @@
 // required fields marked *, checked with the server's own schema before sending.
 
 import { parseIntegerOrNull } from '@common/parse-integer';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
 import type { EditorEntity, EditorField } from './editor-entities';
+import { MarkdownEditor } from './markdown-editor';
 import type { useEntryActions } from './use-editor-entries';
 
 type FormValues = Record<string, string | boolean>;
@@ -89,6 +90,29 @@ export function CreateEntryForm({
       {entity.fields.map((field) => {
         const id = idOf(field.name);
         const error = errors[field.name]?.message;
+        if (field.kind === 'markdown') {
+          return (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: markdown }) => (
+                <div className="sm:col-span-2">
+                  <MarkdownEditor
+                    id={id}
+                    label={field.label}
+                    value={typeof markdown.value === 'string' ? markdown.value : ''}
+                    onChange={markdown.onChange}
+                    imageKind={entity.imageKind}
+                    required={field.required}
+                    error={typeof error === 'string' ? error : undefined}
+                    inputRef={markdown.ref}
+                  />
+                </div>
+              )}
+            />
+          );
+        }
         const control = {
           id,
           'aria-invalid': error ? true : undefined,

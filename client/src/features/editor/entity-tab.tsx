@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CreateEntryForm } from './create-entry-form';
 import type { EditorEntity, Entry } from './editor-entities';
 import { EntryCard } from './entry-card';
+import { NewsEntryCard } from './news-entry-card';
 import { type DragHandle, SortableEntries } from './sortable-entries';
 import { useEditorEntries, useEntryActions } from './use-editor-entries';
 
@@ -20,8 +21,10 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
 
+  // A news article's card adds its way to the public: a schedule, a draft of changes, Preview.
+  const Card = entity.path === 'news' ? NewsEntryCard : EntryCard;
   const card = (entry: Entry, index: number, all: Entry[], drag?: DragHandle) => (
-    <EntryCard
+    <Card
       key={entry.id}
       entity={entity}
       entry={entry}

@@ -1,15 +1,22 @@
 // One entry in its tab: its name as the heading, each field edited in place, its flags' buttons,
 // its History, and Delete.
+import type { ReactNode } from 'react';
 import { ImageUpload } from '@/components/image-upload';
 import { Badge } from '@/components/ui/badge';
 import { HistoryButton } from '@/features/history/history-button';
+import type { BadgeTone } from '@/lib/format';
 import { DeleteEntryButton } from './delete-entry-button';
-import type { EditorEntity, Entry } from './editor-entities';
+import type { EditorEntity, EditorField, Entry } from './editor-entities';
 import { EntryField } from './entry-field';
 import { FlagToggle } from './flag-toggle';
 import { MoveButtons } from './move-buttons';
 import type { DragHandle } from './sortable-entries';
 import type { useEntryActions } from './use-editor-entries';
+
+/** A field that takes the card's whole width. */
+const isLongText = (field: EditorField) => field.kind === 'multiline' || field.kind === 'markdown';
+
+const badgeTones: Record<string, BadgeTone> = { Draft: 'grey', Hidden: 'grey', Scheduled: 'blue' };
 
 export function EntryCard({
   entity,
@@ -18,9 +25,21 @@ export function EntryCard({
   position,
   drag,
   onDeleted,
+  shown = entry,
+  onSaveField,
+  statusBadge,
+  children,
 }: {
   entity: EditorEntity;
   entry: Entry;
+  /** The values the fields show, when not the entry's own (a news article's draft of changes). */
+  shown?: Entry;
+  /** Where a field's edit goes, when not to the entry itself. */
+  onSaveField?: (field: string, value: unknown) => Promise<void>;
+  /** Replaces the toggles' badges (a news article's Scheduled). */
+  statusBadge?: string;
+  /** More of the card, between its heading and its fields. */
+  children?: ReactNode;
   actions: ReturnType<typeof useEntryActions>;
   /** Where the entry stands in its list, for Move up and Move down. */
   position: { index: number; isFirst: boolean; isLast: boolean };
@@ -28,16 +47,19 @@ export function EntryCard({
   drag?: DragHandle;
   onDeleted: () => void;
 }) {
-  const name = String(entry[entity.nameField] ?? '');
+  const name = String(shown[entity.nameField] ?? '');
   const nameField = entity.fields.find((field) => field.name === entity.nameField);
   const otherFields = entity.fields.filter(
     (field) => field !== nameField && !field.createOnly && field.kind !== 'flag',
   );
-  const save = (field: string) => (value: unknown) => actions.updateField(entry, field, value);
-  const badges = (entity.toggles ?? [])
-    .map((toggle) => (entry[toggle.name] === 1 ? toggle.onBadge : toggle.offBadge))
-    .filter(Boolean);
-  const image = entity.imageField ? entry[entity.imageField] : undefined;
+  const save = (field: string) => (value: unknown) =>
+    onSaveField ? onSaveField(field, value) : actions.updateField(entry, field, value);
+  const badges = statusBadge
+    ? [statusBadge]
+    : (entity.toggles ?? [])
+        .map((toggle) => (entry[toggle.name] === 1 ? toggle.onBadge : toggle.offBadge))
+        .filter(Boolean);
+  const image = entity.imageField ? shown[entity.imageField] : undefined;
 
   return (
     <li
@@ -70,7 +92,7 @@ export function EntryCard({
         <div className="min-w-48 flex-1">
           {nameField && (
             <EntryField
-              entry={entry}
+              entry={shown}
               field={nameField}
               onSave={save(nameField.name)}
               showLabel={false}
@@ -80,10 +102,7 @@ export function EntryCard({
           {badges.length > 0 && (
             <div className="mt-1 flex flex-wrap gap-2">
               {badges.map((badge) => (
-                <Badge
-                  key={badge}
-                  tone={badge === 'Draft' || badge === 'Hidden' ? 'grey' : 'green'}
-                >
+                <Badge key={badge} tone={badgeTones[badge] ?? 'green'}>
                   {badge}
                 </Badge>
               ))}
@@ -124,14 +143,15 @@ export function EntryCard({
           />
         </div>
       </div>
+      {children}
       <div className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {otherFields.map((field) => (
           <EntryField
             key={field.name}
-            entry={entry}
+            entry={shown}
             field={field}
             onSave={save(field.name)}
-            className={field.kind === 'multiline' ? 'sm:col-span-2' : ''}
+            className={isLongText(field) ? 'sm:col-span-2' : ''}
           />
         ))}
       </div>

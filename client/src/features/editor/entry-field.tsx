@@ -1,6 +1,7 @@
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { formatIsoDate } from '@/lib/format';
 import type { EditorField, Entry } from './editor-entities';
+import { MarkdownField } from './markdown-field';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -31,6 +32,15 @@ export function EntryField({
       return <InlineEdit {...common} kind="number" value={numberOf(value)} />;
     case 'multiline':
       return <InlineEdit {...common} kind="multiline" value={textOf(value)} />;
+    case 'markdown':
+      return (
+        <MarkdownField
+          label={field.label}
+          value={textOf(value)}
+          onSave={onSave}
+          className={className}
+        />
+      );
     case 'select':
       return (
         <InlineEdit

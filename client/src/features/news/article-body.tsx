@@ -1,12 +1,30 @@
+// An article's text, from its Markdown. The Markdown renderer is loaded only where an article is
+// read: the server renders it into the page, and the browser keeps that HTML until the renderer's
+// code has come, so the home page's first touch does not wait for it.
 import type { NewsArticle } from '@common/content';
+import { lazy, Suspense } from 'react';
 
-/** An article's text, a paragraph for each block between blank lines. */
-export function ArticleBody({ article }: { article: NewsArticle }) {
+const ArticleMarkdown = lazy(async () => ({
+  default: (await import('./article-markdown')).ArticleMarkdown,
+}));
+
+/** While the renderer loads (an article opened in the browser), the text as plain paragraphs. */
+function PlainParagraphs({ text }: { text: string }) {
   return (
-    <div className="mt-4 space-y-4 text-slate-800 leading-relaxed">
-      {article.content.split(/\n\s*\n/).map((paragraph, index) => (
+    <div className="space-y-4 text-slate-800 leading-relaxed">
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
+    </div>
+  );
+}
+
+export function ArticleBody({ article }: { article: NewsArticle }) {
+  return (
+    <div className="mt-4">
+      <Suspense fallback={<PlainParagraphs text={article.content} />}>
+        <ArticleMarkdown text={article.content} />
+      </Suspense>
     </div>
   );
 }

@@ -1,16 +1,13 @@
 // An article's own page, /news/<slug>: what a shared link opens.
-import { imageOrPlaceholder } from '@common/image-displays';
 import { NEWS_PATH } from '@common/news';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArticleByline } from '@/features/landing/article-byline';
 import { useNews } from '@/features/landing/use-landing-data';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ArticleBody } from './article-body';
+import { ArticleView } from './article-view';
 
 export function NewsArticlePage({ params }: { params: { slug: string } }) {
   const news = useNews();
@@ -31,20 +28,7 @@ export function NewsArticlePage({ params }: { params: { slug: string } }) {
       ) : !article ? (
         <Skeleton className="mt-6 h-96" />
       ) : (
-        <article className="mt-6">
-          <ResponsiveImage
-            src={imageOrPlaceholder(article)}
-            alt=""
-            display="newsArticlePage"
-            fetchPriority="high"
-            className="aspect-video w-full rounded-card object-cover"
-          />
-          <ArticleByline article={article} className="mt-6" />
-          <h1 className="mt-2 font-extrabold text-3xl tracking-tight sm:text-4xl">
-            {article.title}
-          </h1>
-          <ArticleBody article={article} />
-        </article>
+        <ArticleView article={article} />
       )}
     </main>
   );

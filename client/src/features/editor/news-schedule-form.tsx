@@ -1,0 +1,88 @@
+// Picks when a draft goes public: a date and time where the admin is, tomorrow at 09:00 unless the
+// article already has one.
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/form-field';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a datetime-local input shows it, in the browser's time zone. */
+function localInputValue(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+function tomorrowMorning(): Date {
+  const moment = new Date();
+  moment.setDate(moment.getDate() + 1);
+  moment.setHours(9, 0, 0, 0);
+  return moment;
+}
+
+export function NewsScheduleForm({
+  current,
+  onSchedule,
+  onCancel,
+}: {
+  current: Date | null;
+  onSchedule: (publishAt: Date) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState(localInputValue(current ?? tomorrowMorning()));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const publishAt = new Date(value);
+    if (Number.isNaN(publishAt.getTime())) return setError('Choose a date and a time');
+    if (publishAt <= new Date()) return setError('Choose a time in the future');
+    setSaving(true);
+    try {
+      await onSchedule(publishAt);
+    } catch (refusal) {
+      setError(refusal instanceof Error ? refusal.message : String(refusal));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      className="mt-3 flex flex-wrap items-end gap-3"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={inputId} className="font-medium text-sm">
+          Publish on
+        </label>
+        <input
+          id={inputId}
+          type="datetime-local"
+          required
+          value={value}
+          min={localInputValue(new Date())}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClasses} max-w-full`}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={saving}>
+        {saving ? 'Scheduling…' : 'Schedule'}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
