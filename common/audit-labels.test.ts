@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFieldLabel, auditKindLabel, pageTextName } from './audit-labels';
+import { auditFieldLabel, auditKindLabel, pageTextName, shownValue } from './audit-labels';
 
 describe('the audit log’s words', () => {
   it('names kinds of records as people do, and spells out one it does not know', () => {
@@ -16,6 +16,8 @@ describe('the audit log’s words', () => {
     expect(auditFieldLabel('competition', 'eventName')).toBe('event name');
     expect(auditFieldLabel('user', 'isActive')).toBe('active');
     expect(auditFieldLabel('club-settings', 'clubName')).toBe('club name');
+    expect(auditFieldLabel('news-article', 'publishAt')).toBe('scheduled for');
+    expect(auditFieldLabel('news-article', 'draft')).toBe('draft of changes');
   });
 
   it('names a page text by its page and its label', () => {
@@ -23,5 +25,11 @@ describe('the audit log’s words', () => {
     expect(pageTextName('about.intro')).toBe('Home › about introduction');
     expect(pageTextName('timeTracking.title')).toBe('Time tracking › time tracking title');
     expect(pageTextName('home.missing')).toBeNull();
+  });
+
+  it('shows a draft of changes a line for each field', () => {
+    expect(shownValue('draft', { title: 'Race day', imageUrl: null })).toBe(
+      'title: Race day\nimage url: (empty)',
+    );
   });
 });

@@ -39,10 +39,16 @@ export function auditKindLabel(entity: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** Fields no form shows, whose names alone would not say what they hold. */
+const unlistedFieldLabels: Record<string, string> = {
+  publishAt: 'scheduled for',
+  draft: 'draft of changes',
+};
+
 /** A field as the log names it: the editor's label in lower case, else its name in words. */
 export function auditFieldLabel(entity: string, field: string): string {
   const label = editorKindOf(entity)?.fields.find((described) => described.name === field)?.label;
-  return label ? lowerCased(label) : fieldNameInWords(field);
+  return label ? lowerCased(label) : (unlistedFieldLabels[field] ?? fieldNameInWords(field));
 }
 
 /** "home.badge" → "Home › hero badge"; null for a key the site no longer has. */
@@ -119,6 +125,12 @@ export function shownValue(field: string, value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
     return value.join(', ');
+  }
+  // A record within the record (a news article's draft of changes): a line for each field.
+  if (isFieldValues(value)) {
+    return Object.entries(value)
+      .map(([name, inner]) => `${fieldNameInWords(name)}: ${shownValue(name, inner)}`)
+      .join('\n');
   }
   return JSON.stringify(value, null, 1);
 }

@@ -13,6 +13,7 @@ import {
   requiredText,
   yearOf,
 } from './editor-fields';
+import { hasUndescribedImage, UNDESCRIBED_IMAGE_MESSAGE } from './markdown-images';
 import { memberResourceSchema, memberResourceTypes } from './members';
 import { sponsorTiers } from './sponsor-tiers';
 
@@ -64,7 +65,10 @@ export const sponsorFields = {
 export const newsArticleFields = {
   title: requiredText('Title', 200),
   excerpt: requiredText('Excerpt', 500),
-  content: requiredText('Content', 20_000),
+  content: requiredText('Content', 20_000).refine(
+    (markdown) => !hasUndescribedImage(markdown),
+    UNDESCRIBED_IMAGE_MESSAGE,
+  ),
   date: isoDate('Date'),
   author: optionalText('Author', 100),
   imageUrl: optionalUrl('Image URL', 'image'),

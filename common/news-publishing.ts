@@ -34,14 +34,14 @@ export const newsDraftFields = {
 export type NewsDraftField = keyof typeof newsDraftFields;
 export const newsDraftFieldNames = Object.keys(newsDraftFields) as NewsDraftField[];
 
-export const newsDraftSchema = z.object({
-  title: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  date: z.string(),
-  author: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-});
+/**
+ * A draft of changes: only the fields it changes, so that a change made to the live article
+ * meanwhile (another admin, a History restore) is kept when the draft is published. Fields it does
+ * not know are dropped, so an old draft never breaks the list.
+ */
+export const newsDraftSchema = newsArticleSchema
+  .pick({ title: true, excerpt: true, content: true, date: true, author: true, imageUrl: true })
+  .partial();
 export type NewsDraft = z.infer<typeof newsDraftSchema>;
 
 /** A moment as the API sends it (ISO 8601 in UTC), from the Date the database hands out. */
@@ -63,10 +63,13 @@ export const scheduleNewsSchema = z.object({
   publishAt: z.iso
     .datetime({
       offset: true,
-      error: 'publishAt must be a date and time such as 2026-12-01T09:00Z',
+      error: 'publishAt must be a date and time such as 2026-12-01T09:00:00Z',
     })
     .refine(
-      (text) => Date.parse(text) < Date.now() + MAX_SCHEDULE_DAYS * 86_400_000,
+      // Text that is no moment at all has its own message above.
+      (text) =>
+        Number.isNaN(Date.parse(text)) ||
+        Date.parse(text) < Date.now() + MAX_SCHEDULE_DAYS * 86_400_000,
       'publishAt must be within two years',
     ),
   /** IANA time zone of the admin, which names the article's day; UTC when absent or unknown. */

@@ -4,6 +4,7 @@
 
 import { and, eq, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { newsArticleDescription } from '../../../common/editor-entities';
 import { SCHEDULED_PUBLISH_ACTION } from '../../../common/news-publishing';
 import type { Notifications } from '../../db/notifications';
 import { newsArticles } from '../../db/schema';
@@ -36,12 +37,13 @@ export async function publishDueNews({ db, publicCache }: NewsDeps, now: Date): 
         .set({ isPublished: 1, publishAt: null })
         .where(eq(newsArticles.id, before.id))
         .returning();
+      if (!after) throw new Error(`article ${before.id} vanished while locked`);
       await recordVersion(tx, SCHEDULE, {
         action: SCHEDULED_PUBLISH_ACTION,
-        entity: 'news-article',
+        entity: newsArticleDescription.auditName,
         entityId: before.id,
         before,
-        after: after ?? null,
+        after,
       });
     }
     return due.length;

@@ -47,9 +47,12 @@ export interface EditorEntity extends EditorEntityDescription {
     tx: Pick<Database, 'select' | 'execute'>,
     values: Record<string, unknown>,
   ) => Promise<Record<string, unknown>>;
-  /** Values an entry brought back from the trash gets instead of its own, which others took since. */
-  /** What else a one-field change writes besides the field (the Publish button's consequences). */
+  /**
+   * What else a change of `field` writes besides the field, given the entry before it (the Publish
+   * button's consequences): for a one-field edit and for each field a History restore changes.
+   */
   alsoChanges?: (field: string, value: unknown, before: Record<string, unknown>) => object;
+  /** Values an entry brought back from the trash gets instead of its own, which others took since. */
   returnDefaults?: (
     tx: Pick<Database, 'select' | 'execute'>,
     values: Record<string, unknown>,

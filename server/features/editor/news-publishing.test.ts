@@ -184,7 +184,7 @@ describe('a draft of changes to a published article', () => {
     await admin.send('PUT', newsDraftPath(article.id), { title: 'New title' });
 
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().draft).toMatchObject({ title: 'Old title', content: 'New *text*.' });
+    expect(saved.json().draft).toEqual({ content: 'New *text*.' });
     expect(await publicNews(second)).toMatchObject([{ title: 'Old title', content: 'Old text.' }]);
     const preview = await admin.send('GET', newsPreviewPath(article.id));
     expect(preview.json()).toMatchObject({ title: 'New title', content: 'New *text*.' });
@@ -214,6 +214,33 @@ describe('a draft of changes to a published article', () => {
     expect((await admin.send('POST', publishNewsDraftPath(article.id))).statusCode).toBe(409);
   });
 
+  it('keeps a change made to the live article meanwhile when the draft is published', async () => {
+    const article = await makeNewsArticle(first.db, {
+      title: 'Title',
+      excerpt: 'Old excerpt.',
+      isPublished: 1,
+    });
+    await admin.send('PUT', newsDraftPath(article.id), { title: 'Better title' });
+
+    await admin.send('PUT', `/api/news/${article.id}`, { excerpt: 'Fixed a typo.' });
+    const published = await admin.send('POST', publishNewsDraftPath(article.id));
+
+    expect(published.json()).toMatchObject({ title: 'Better title', excerpt: 'Fixed a typo.' });
+  });
+
+  it('refuses a body whose inserted image still waits for its description', async () => {
+    const article = await makeNewsArticle(first.db, { isPublished: 1 });
+    const body = { content: 'Look:\n\n![Describe the image](/uploads/images/x.webp)' };
+
+    const live = await admin.send('PUT', `/api/news/${article.id}`, body);
+    const draft = await admin.send('PUT', newsDraftPath(article.id), body);
+
+    for (const refused of [live, draft]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Describe each image');
+    }
+  });
+
   it('refuses a draft of an unpublished article, and a field it does not have', async () => {
     const draft = await makeNewsArticle(first.db, { isPublished: 0 });
     const published = await makeNewsArticle(first.db, { isPublished: 1 });
@@ -234,6 +261,45 @@ describe('a draft of changes to a published article', () => {
     const unpublished = await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
 
     expect(unpublished.json()).toMatchObject({ title: 'Reworked', isPublished: 0, draft: null });
+  });
+});
+
+describe('History restores of an article', () => {
+  const restore = (id: string, entryId: number, state: 'after' | 'before') =>
+    admin.send('POST', `/api/admin/history/news/${id}/restore`, { entryId, state });
+  const historyOf = async (id: string) =>
+    (await admin.send('GET', `/api/admin/history/news/${id}`)).json().entries as {
+      id: number;
+      action: string;
+    }[];
+
+  it('take a schedule back when they bring back a published version', async () => {
+    const article = await makeNewsArticle(first.db, { title: 'Back and forth', isPublished: 0 });
+    await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
+    await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
+    await admin.send('PUT', newsSchedulePath(article.id), { publishAt: inAMinute().toISOString() });
+    const [, , wentPublic] = await historyOf(article.id);
+
+    const restored = await restore(article.id, wentPublic?.id ?? 0, 'after');
+
+    expect(restored.statusCode).toBe(200);
+    const [row] = (await admin.send('GET', '/api/admin/content/news')).json();
+    expect(row).toMatchObject({ isPublished: 1, publishAt: null });
+    expect(await publicTitles(second)).toEqual(['Back and forth']);
+  });
+
+  it('leave no hidden draft of changes when they take the article back to a draft', async () => {
+    const article = await makeNewsArticle(first.db, { title: 'Live', isPublished: 0 });
+    await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
+    await admin.send('PUT', newsDraftPath(article.id), { title: 'Reworked' });
+    const published = (await historyOf(article.id)).at(-1);
+
+    await restore(article.id, published?.id ?? 0, 'before');
+
+    const [row] = (await admin.send('GET', '/api/admin/content/news')).json();
+    // The version's own text wins; the draft that no longer fits an unpublished article is gone.
+    expect(row).toMatchObject({ title: 'Live', isPublished: 0, draft: null });
+    expect((await admin.send('POST', publishNewsDraftPath(article.id))).statusCode).toBe(409);
   });
 });
 

@@ -24,25 +24,32 @@ import { knownTimeZone, localDateAndTime } from '../time-tracking/time-zones';
 
 type NewsDeps = Pick<Deps, 'db' | 'publicCache'>;
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
-type Article = NewsArticleRow;
 type ArticleChange = Partial<typeof newsArticles.$inferInsert>;
 
 const notFound = () => new AppError(404, `${newsArticleDescription.label} not found`);
 
-/** The article's public fields, as a draft of changes starts from them. */
-const liveFields = (article: Article): NewsDraft =>
-  Object.fromEntries(newsDraftFieldNames.map((name) => [name, article[name]])) as NewsDraft;
+/** The draft without the fields that say what the live article says: null when none is left. */
+function onlyChanges(draft: NewsDraft, article: NewsArticleRow): NewsDraft | null {
+  const changed = Object.fromEntries(
+    newsDraftFieldNames
+      .filter((name) => name in draft && draft[name] !== article[name])
+      .map((name) => [name, draft[name]]),
+  );
+  return Object.keys(changed).length > 0 ? changed : null;
+}
 
-const sameAsLive = (draft: NewsDraft, article: Article) =>
-  newsDraftFieldNames.every((name) => draft[name] === article[name]);
-
-/** Locks the article, writes what `changeOf` makes of it, records the change; answers the article. */
+/**
+ * Locks the article, writes what `changeOf` makes of it, records the change; answers the article.
+ * A change the public sees (`shownToPublic`) drops the news list on every instance, which also
+ * tells every instance's timer to look at the schedule again.
+ */
 async function changeArticle(
   { db, publicCache }: NewsDeps,
   id: string,
   actor: Actor,
-  changeOf: (article: Article) => ArticleChange,
-): Promise<Article> {
+  { shownToPublic }: { shownToPublic: boolean },
+  changeOf: (article: NewsArticleRow) => ArticleChange,
+): Promise<NewsArticleRow> {
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -65,7 +72,7 @@ async function changeArticle(
     });
     return after;
   });
-  publicCache.invalidate('news');
+  if (shownToPublic) publicCache.invalidate('news');
   return changed;
 }
 
@@ -78,7 +85,7 @@ export function scheduleArticle(
   now: Date,
 ) {
   const moment = new Date(publishAt);
-  return changeArticle(deps, id, actor, (article) => {
+  return changeArticle(deps, id, actor, { shownToPublic: true }, (article) => {
     if (article.isPublished === 1) throw new AppError(409, PUBLISHED_NO_SCHEDULE);
     if (moment <= now) {
       throw new AppError(400, SCHEDULE_IN_PAST, [
@@ -91,37 +98,35 @@ export function scheduleArticle(
 
 /** A scheduled article becomes a draft again. */
 export function unscheduleArticle(deps: NewsDeps, id: string, actor: Actor) {
-  return changeArticle(deps, id, actor, (article) => {
+  return changeArticle(deps, id, actor, { shownToPublic: true }, (article) => {
     if (article.isPublished === 1 || !article.publishAt) throw new AppError(409, NOT_SCHEDULED);
     return { publishAt: null };
   });
 }
 
-/** Changes one field of a published article's draft, which starts as the public text. */
+/** Changes one field of a published article's draft; a field back to the public text leaves it. */
 export function saveDraftField(
   deps: NewsDeps,
   id: string,
   change: FieldChange<typeof newsDraftFields>,
   actor: Actor,
 ) {
-  return changeArticle(deps, id, actor, (article) => {
+  return changeArticle(deps, id, actor, { shownToPublic: false }, (article) => {
     if (article.isPublished !== 1) throw new AppError(409, DRAFT_ONLY_WHEN_PUBLISHED);
-    const draft = { ...(article.draft ?? liveFields(article)), [change.field]: change.value };
-    // A draft that has come back to the public text holds no change.
-    return { draft: sameAsLive(draft, article) ? null : draft };
+    return { draft: onlyChanges({ ...article.draft, [change.field]: change.value }, article) };
   });
 }
 
-/** The draft's changes become the published article. */
+/** The draft's changes become the published article; its other fields stay as they are. */
 export function publishDraft(deps: NewsDeps, id: string, actor: Actor) {
-  return changeArticle(deps, id, actor, (article) => {
-    if (!article.draft) throw new AppError(409, NO_DRAFT);
+  return changeArticle(deps, id, actor, { shownToPublic: true }, (article) => {
+    if (article.isPublished !== 1 || !article.draft) throw new AppError(409, NO_DRAFT);
     return { ...article.draft, draft: null };
   });
 }
 
 export function discardDraft(deps: NewsDeps, id: string, actor: Actor) {
-  return changeArticle(deps, id, actor, (article) => {
+  return changeArticle(deps, id, actor, { shownToPublic: false }, (article) => {
     if (!article.draft) throw new AppError(409, NO_DRAFT);
     return { draft: null };
   });
@@ -131,13 +136,13 @@ export function discardDraft(deps: NewsDeps, id: string, actor: Actor) {
  * What else changes when the Publish button flips an article: published, it is no longer scheduled;
  * taken back to a draft, its draft of changes (if any) becomes its text, for it is all a draft now.
  */
-export function publishToggleChanges(published: boolean, article: Article): ArticleChange {
+export function publishToggleChanges(published: boolean, article: NewsArticleRow): ArticleChange {
   if (published) return { publishAt: null };
   return { publishAt: null, ...(article.draft ?? {}), draft: null };
 }
 
 /** The article as the public will see it once published: its draft of changes applied. */
-export async function previewArticle({ db }: NewsDeps, id: string): Promise<Article> {
+export async function previewArticle({ db }: NewsDeps, id: string): Promise<NewsArticleRow> {
   const [article] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
   if (!article) throw notFound();
   return { ...article, ...(article.draft ?? {}) };

@@ -1,6 +1,5 @@
 // The news article's publishing API, for admins only (decision 37): schedule and unschedule, the
 // draft of changes of a published article (save a field, publish, discard), and the preview.
-import { z } from 'zod';
 import { oneFieldChange } from '../../../common/editor-fields';
 import {
   adminNewsArticleSchema,
@@ -21,12 +20,9 @@ import {
   scheduleArticle,
   unscheduleArticle,
 } from './news-publishing';
+import { adminOnly, entryParams, WRITE_BODY_LIMIT } from './route-options';
 
-const adminOnly = { access: 'admin' } as const;
-const articleParams = z.object({ id: z.uuid('Not a valid id') });
-const answersArticle = { params: articleParams, response: { 200: adminNewsArticleSchema } };
-/** Room for the longest article, as in routes.ts. */
-const WRITE_BODY_LIMIT = 160 * 1024;
+const answersArticle = { params: entryParams, response: { 200: adminNewsArticleSchema } };
 const ID = ':id';
 
 export function registerNewsPublishingRoutes(app: ZodApp) {

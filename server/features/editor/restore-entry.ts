@@ -23,14 +23,19 @@ export async function restoreEntryVersion(
   actor: Actor,
 ): Promise<FieldValues> {
   const { table } = entity;
-  const values = editableValues(entity, version) as PgUpdateSetSource<typeof table>;
+  const values = editableValues(entity, version);
   const restored = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!before) {
       const name = entity.label.toLowerCase();
       throw new AppError(409, `This ${name} is in the trash: bring it back from there first`);
     }
-    const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
+    const changes = { ...consequencesOf(entity, values, before), ...values };
+    const [after] = await tx
+      .update(table)
+      .set(changes as PgUpdateSetSource<typeof table>)
+      .where(eq(table.id, id))
+      .returning();
     if (!after) throw new Error(`update of a ${entity.auditName} returned no row`);
     await recordVersion(tx, actor, {
       action: 'restore',
@@ -71,6 +76,16 @@ export async function returnEntryFromTrash(
     before: null,
     after: row,
   });
+}
+
+/** What else the restore writes, as an edit of each field it changes would (entity.alsoChanges). */
+function consequencesOf(entity: EditorEntity, values: FieldValues, before: FieldValues): object {
+  return Object.assign(
+    {},
+    ...Object.entries(values)
+      .filter(([field, value]) => value !== before[field])
+      .map(([field, value]) => entity.alsoChanges?.(field, value, before) ?? {}),
+  );
 }
 
 /** The fields an admin edits, as the version holds them, checked against today's rules. */

@@ -10,14 +10,8 @@ import { actorOf } from '../audit/actor';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry, setEntryOrder } from './move-entry';
 import { registerNewsPublishingRoutes } from './news-routes';
+import { adminOnly, entryParams, WRITE_BODY_LIMIT } from './route-options';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
-
-const adminOnly = { access: 'admin' } as const;
-
-const entryParams = z.object({ id: z.uuid('Not a valid id') });
-
-/** Room for the longest article (20,000 characters), even when JSON escapes every one of them. */
-const WRITE_BODY_LIMIT = 160 * 1024;
 
 export async function editorRoutes(app: ZodApp) {
   for (const entity of editorEntities) registerEntryRoutes(app, entity);

@@ -107,6 +107,8 @@ export function CreateEntryForm({
                     required={field.required}
                     error={typeof error === 'string' ? error : undefined}
                     inputRef={markdown.ref}
+                    // The form sits under the tab's h2.
+                    headingsStartAt={3}
                   />
                 </div>
               )}

@@ -124,7 +124,8 @@ export function EntryCard({
               toggle={toggle}
               value={entry[toggle.name]}
               entryName={name}
-              onSave={save(toggle.name)}
+              // A flag is the entry's own, never part of a draft of changes.
+              onSave={(value) => actions.updateField(entry, toggle.name, value)}
             />
           ))}
           <HistoryButton

@@ -1,6 +1,7 @@
 // The editor of an article's Markdown body (issue 15): a formatting toolbar, the text area, and a
 // live preview rendered as readers will see it, beside the text on wide screens and below it on
 // narrow ones. The toolbar acts on the text area's selection and hands the focus back to it.
+import { IMAGE_DESCRIPTION_PLACEHOLDER } from '@common/markdown-images';
 import type { ImageKind } from '@common/uploads';
 import { Bold, Heading2, Italic, Link, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import {
@@ -20,7 +21,7 @@ import {
   insertImage,
   type TextSelection,
   type ToolbarAction,
-} from '@/features/news/markdown-toolbar';
+} from './markdown-toolbar';
 
 const buttons: readonly {
   action: ToolbarAction;
@@ -38,9 +39,6 @@ const buttons: readonly {
 
 const shortcuts: Record<string, ToolbarAction> = { b: 'bold', i: 'italic' };
 
-/** What an inserted image says until its author describes it. */
-const IMAGE_ALT_PLACEHOLDER = 'Describe the image';
-
 export function MarkdownEditor({
   id,
   label,
@@ -52,6 +50,7 @@ export function MarkdownEditor({
   readOnly = false,
   inputRef,
   labelClassName = 'font-medium text-slate-800 text-sm',
+  headingsStartAt = 4,
 }: {
   /** The text area's id, which its label names. */
   id: string;
@@ -69,6 +68,8 @@ export function MarkdownEditor({
   /** The text area, for a form that focuses a refused field. */
   inputRef?: Ref<HTMLTextAreaElement>;
   labelClassName?: string;
+  /** The preview's `#` heading level: one below the heading the editor sits under (a card's h3). */
+  headingsStartAt?: 3 | 4;
 }) {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   /** The selection to restore once the text the toolbar changed is shown. */
@@ -163,7 +164,8 @@ export function MarkdownEditor({
               label="Insert image"
               idleText="Insert image"
               onUploaded={async (url) => {
-                if (!readOnly) show(insertImage(current(), { url, alt: IMAGE_ALT_PLACEHOLDER }));
+                if (!readOnly)
+                  show(insertImage(current(), { url, alt: IMAGE_DESCRIPTION_PLACEHOLDER }));
               }}
             />
           </Toolbar>
@@ -198,6 +200,7 @@ export function MarkdownEditor({
             emptyText="Nothing to preview yet."
             labelledBy={previewLabelId}
             className="mt-1 max-h-[32rem] bg-white p-4"
+            headingsStartAt={headingsStartAt}
           />
         </div>
       </div>
@@ -214,11 +217,14 @@ export function MarkdownBox({
   emptyText,
   labelledBy,
   className,
+  headingsStartAt = 4,
 }: {
   text: string;
   emptyText: string;
   labelledBy: string;
   className: string;
+  /** Where the box sits: its `#` is one level below the heading above it (a card's h3). */
+  headingsStartAt?: 3 | 4;
 }) {
   return (
     // Focusable, so that a long text scrolls with the keyboard too.
@@ -233,7 +239,7 @@ export function MarkdownBox({
       {text.trim() === '' ? (
         <p className="text-slate-600 text-sm italic">{emptyText}</p>
       ) : (
-        <ArticleMarkdown text={text} />
+        <ArticleMarkdown text={text} headingsStartAt={headingsStartAt} />
       )}
     </div>
   );

@@ -10,24 +10,26 @@ import {
   newsStatusOf,
 } from '@common/news-publishing';
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { formatDayAndTime } from '@/lib/format';
 import type { EditorEntity, Entry } from './editor-entities';
 import { EntryCard } from './entry-card';
 import { NewsScheduleForm } from './news-schedule-form';
 import { useNewsPublishing } from './use-news-publishing';
+import { useRefreshWhenPublished } from './use-refresh-when-published';
 
 const draftOf = (entry: Entry): NewsDraft | null => {
   const parsed = newsDraftSchema.safeParse(entry.draft);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
 };
 
 /** "title and content": the labels of the fields the draft changes. */
-function changedFieldsInWords(entity: EditorEntity, entry: Entry, draft: NewsDraft): string {
+function changedFieldsInWords(entity: EditorEntity, draft: NewsDraft): string {
   const labels = newsDraftFieldNames
-    .filter((name) => draft[name] !== entry[name])
+    .filter((name) => name in draft)
     .map((name) =>
       (entity.fields.find((field) => field.name === name)?.label ?? name).toLowerCase(),
     );
@@ -35,12 +37,31 @@ function changedFieldsInWords(entity: EditorEntity, entry: Entry, draft: NewsDra
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
+/** Runs a call of the card's, showing it pending; its failure has had its toast. */
+function usePending() {
+  const [pending, setPending] = useState<string | null>(null);
+  const run = async (what: string, call: () => Promise<unknown>) => {
+    setPending(what);
+    try {
+      await call();
+    } catch {
+      // The toast has said why.
+    } finally {
+      setPending(null);
+    }
+  };
+  return { pending, run };
+}
+
 export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
   const { entity, entry } = props;
   const publishing = useNewsPublishing(entity, entry);
+  const { pending, run } = usePending();
   const [keepAsDraft, setKeepAsDraft] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
   const switchId = useId();
+  const switchHelpId = useId();
   const status = newsStatusOf({
     isPublished: Number(entry.isPublished),
     publishAt: entry.publishAt,
@@ -49,6 +70,13 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
   const draftMode = status === 'published' && (draft !== null || keepAsDraft);
   const publishAt = typeof entry.publishAt === 'string' ? new Date(entry.publishAt) : null;
   const name = String(entry.title ?? '');
+  useRefreshWhenPublished(entity, status === 'scheduled' ? publishAt : null);
+
+  const closeScheduleForm = () => {
+    setScheduling(false);
+    // The form's button comes back: the focus goes where it was.
+    requestAnimationFrame(() => scheduleButton.current?.focus());
+  };
 
   const preview = (
     <a
@@ -71,24 +99,30 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
       statusBadge={newsStatusLabels[status]}
     >
       <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-        {status === 'published' && draft ? (
+        {draft ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="min-w-0 flex-1 basis-64">
-              <strong>Unpublished changes</strong> to the{' '}
-              {changedFieldsInWords(entity, entry, draft)}. The public still sees the published
-              text.
+              <strong>Unpublished changes</strong> to the {changedFieldsInWords(entity, draft)}. The
+              public still sees the published text.
             </p>
             {preview}
-            <Button size="sm" onClick={() => publishing.publishDraft().catch(() => {})}>
-              Publish changes
-            </Button>
             <Button
               size="sm"
-              variant="danger-outline"
-              onClick={() => publishing.discardDraft().catch(() => {})}
+              disabled={pending !== null}
+              onClick={() => run('publish', publishing.publishDraft)}
             >
-              Discard changes
+              {pending === 'publish' ? 'Publishing…' : 'Publish changes'}
             </Button>
+            <ConfirmDialog
+              trigger="Discard changes"
+              triggerLabel={`Discard the changes to ${name}`}
+              triggerDisabled={pending !== null}
+              title="Discard the changes?"
+              description={`The draft of changes to "${name}" goes; the published article stays as it is. The article's History keeps the draft.`}
+              confirmLabel="Discard changes"
+              busyLabel="Discarding…"
+              onConfirm={publishing.discardDraft}
+            />
           </div>
         ) : status === 'published' ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -96,16 +130,19 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
               id={switchId}
               checked={keepAsDraft}
               onCheckedChange={setKeepAsDraft}
+              aria-describedby={switchHelpId}
               size="sm"
             />
-            <label htmlFor={switchId} className="min-w-0 flex-1 basis-64">
-              <strong>Keep my edits as a draft</strong>
-              <span className="block text-slate-600">
+            <div className="min-w-0 flex-1 basis-64">
+              <label htmlFor={switchId} className="font-semibold">
+                Keep my edits as a draft
+              </label>
+              <p id={switchHelpId} className="text-slate-600">
                 {keepAsDraft
                   ? 'Edits wait in a draft until you publish them.'
                   : 'Each edit is live as soon as it is saved.'}
-              </span>
-            </label>
+              </p>
+            </div>
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
@@ -121,7 +158,13 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
             </p>
             {preview}
             {!scheduling && (
-              <Button size="sm" variant="outline" onClick={() => setScheduling(true)}>
+              <Button
+                ref={scheduleButton}
+                size="sm"
+                variant="outline"
+                onClick={() => setScheduling(true)}
+                aria-label={`${status === 'scheduled' ? 'Change time' : 'Schedule'}: ${name}`}
+              >
                 {status === 'scheduled' ? 'Change time' : 'Schedule'}
               </Button>
             )}
@@ -129,9 +172,10 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => publishing.unschedule().catch(() => {})}
+                disabled={pending !== null}
+                onClick={() => run('unschedule', publishing.unschedule)}
               >
-                Cancel schedule
+                {pending === 'unschedule' ? 'Cancelling…' : 'Cancel schedule'}
               </Button>
             )}
           </div>
@@ -141,9 +185,9 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
             current={publishAt}
             onSchedule={async (moment) => {
               await publishing.schedule(moment);
-              setScheduling(false);
+              closeScheduleForm();
             }}
-            onCancel={() => setScheduling(false)}
+            onCancel={closeScheduleForm}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 // Picks when a draft goes public: a date and time where the admin is, tomorrow at 09:00 unless the
 // article already has one.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 
@@ -32,6 +32,9 @@ export function NewsScheduleForm({
   const [value, setValue] = useState(localInputValue(current ?? tomorrowMorning()));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by a button that makes way for the form: the focus moves on to what it asks.
+  useEffect(() => input.current?.focus(), []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -58,6 +61,7 @@ export function NewsScheduleForm({
           Publish on
         </label>
         <input
+          ref={input}
           id={inputId}
           type="datetime-local"
           required

@@ -1,20 +1,36 @@
 // A news article's body, written in Markdown (issue 15) and rendered as React elements, on the
 // server as in the browser: raw HTML in the text is never rendered, react-markdown's URL filter
 // drops javascript: and other unsafe addresses, and what it lets through is narrowed further below.
-import { UPLOADED_IMAGES_PATH } from '@common/uploads';
+import { uploadedImage } from '@common/responsive-images';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const headingClasses = 'mt-8 font-bold text-slate-900 first:mt-0';
 
-// The page's h1 is the article's title, so the body's headings start one level below it.
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+const headingSizes = ['text-2xl', 'text-xl', 'text-lg'];
+
+/** Markdown's headings one level below the page's own: `#` is `first`, deeper ones follow. */
+function headingsFrom(first: HeadingLevel): Components {
+  const heading = (depth: number) => {
+    const Tag = `h${Math.min(first + depth, 6)}` as `h${HeadingLevel}`;
+    const size = headingSizes[Math.min(depth, headingSizes.length - 1)];
+    return ({ children }: { children?: ReactNode }) => (
+      <Tag className={`${headingClasses} ${size}`}>{children}</Tag>
+    );
+  };
+  return {
+    h1: heading(0),
+    h2: heading(1),
+    h3: heading(2),
+    h4: heading(2),
+    h5: heading(2),
+    h6: heading(2),
+  };
+}
+
 const components: Components = {
-  h1: ({ children }) => <h2 className={`${headingClasses} text-2xl`}>{children}</h2>,
-  h2: ({ children }) => <h3 className={`${headingClasses} text-xl`}>{children}</h3>,
-  h3: ({ children }) => <h4 className={`${headingClasses} text-lg`}>{children}</h4>,
-  h4: ({ children }) => <h4 className={`${headingClasses} text-lg`}>{children}</h4>,
-  h5: ({ children }) => <h4 className={`${headingClasses} text-lg`}>{children}</h4>,
-  h6: ({ children }) => <h4 className={`${headingClasses} text-lg`}>{children}</h4>,
   ul: ({ children }) => <ul className="list-disc space-y-1 pl-6">{children}</ul>,
   ol: ({ children }) => <ol className="list-decimal space-y-1 pl-6">{children}</ol>,
   blockquote: ({ children }) => (
@@ -62,37 +78,39 @@ function ArticleLink({ href, children }: { href?: string; children: ReactNode })
   );
 }
 
-/** An uploaded image's name: no folders, no "..", nothing a browser would rewrite. */
-const UPLOADED_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)+$/;
-
-/** Whether an image is one of the site's uploads, the only images the site's CSP lets it show. */
-export function isUploadedImage(src: string): boolean {
-  return (
-    src.startsWith(UPLOADED_IMAGES_PATH) &&
-    UPLOADED_NAME.test(src.slice(UPLOADED_IMAGES_PATH.length))
-  );
-}
-
-// Any other image could load from anywhere and tell that site who reads the article: its
+// Only the site's own uploads show, in the width that suits the screen: any other image could load
+// from anywhere and tell that site who reads the article (and the CSP would refuse it), so its
 // description stands in for it.
 function ArticleImage({ src, alt }: { src: string; alt: string }) {
-  if (!isUploadedImage(src)) return <>{alt}</>;
+  if (!uploadedImage(src)) return <>{alt}</>;
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={alt}
-      loading="lazy"
-      decoding="async"
-      className="h-auto max-w-full rounded-card"
+      display="newsArticlePage"
+      className="h-auto w-full rounded-card"
     />
   );
 }
 
+// On the article's page its title is the h1, so the body's headings start at h2; in the editor
+// they sit under a card's heading.
+const componentsByLevel = new Map(
+  ([2, 3, 4] as const).map((first) => [first, { ...headingsFrom(first), ...components }]),
+);
+
 /** An article's body from its Markdown text; plain paragraphs between blank lines read as before. */
-export function ArticleMarkdown({ text }: { text: string }) {
+export function ArticleMarkdown({
+  text,
+  headingsStartAt = 2,
+}: {
+  text: string;
+  /** The level of a `#` heading: one below the heading the body sits under. */
+  headingsStartAt?: 2 | 3 | 4;
+}) {
   return (
     <div className="space-y-4 break-words text-slate-800 leading-relaxed">
-      <Markdown components={components}>{text}</Markdown>
+      <Markdown components={componentsByLevel.get(headingsStartAt)}>{text}</Markdown>
     </div>
   );
 }

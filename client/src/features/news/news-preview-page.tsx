@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,7 +24,7 @@ import { ArticleView } from './article-view';
 
 type PreviewedArticle = z.input<typeof adminNewsArticleSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isArticleId = (id: string) => z.uuid().safeParse(id).success;
 
 /** What the banner says the article is. */
 function previewNote(article: PreviewedArticle): string {
@@ -32,7 +32,11 @@ function previewNote(article: PreviewedArticle): string {
   if (status === 'scheduled' && article.publishAt) {
     return `Scheduled: the public sees it from ${formatDayAndTime(article.publishAt)}.`;
   }
-  if (status === 'published') return 'Draft of changes: the public still sees the published text.';
+  if (status === 'published') {
+    return article.draft
+      ? 'Draft of changes: the public still sees the published text.'
+      : 'Published: this is what the public sees.';
+  }
   return 'Draft: only admins see it until it is published.';
 }
 
@@ -42,14 +46,14 @@ export default function NewsPreviewPage() {
   const isAdmin = Boolean(user && canAccess(user, 'admin'));
   const preview = useQuery<PreviewedArticle>({
     queryKey: [newsPreviewPath(id)],
-    enabled: isAdmin && UUID.test(id),
+    enabled: isAdmin && isArticleId(id),
     staleTime: 0,
   });
   useDocumentTitle(preview.data ? `Preview: ${preview.data.title}` : 'Preview');
   if (isLoading) return <PageLoading />;
   if (!isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
   const missing =
-    !UUID.test(id) || (preview.error instanceof ApiRequestError && preview.error.status === 404);
+    !isArticleId(id) || (preview.error instanceof ApiRequestError && preview.error.status === 404);
   if (missing) return <NotFoundPage />;
   return (
     <main className="mx-auto max-w-3xl px-6 pt-24 pb-20">
