@@ -115,7 +115,7 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
             </Button>
             <ConfirmDialog
               trigger="Discard changes"
-              triggerLabel={`Discard the changes to ${name}`}
+              triggerLabel={`Discard changes: ${name}`}
               triggerDisabled={pending !== null}
               title="Discard the changes?"
               description={`The draft of changes to "${name}" goes; the published article stays as it is. The article's History keeps the draft.`}

@@ -40,7 +40,7 @@ export default function NewsArticleDialog({
         />
         <ArticleByline article={article} className="mt-4" />
         <DialogTitle className="mt-2 pr-8 font-bold text-2xl">{article.title}</DialogTitle>
-        <ArticleBody article={article} />
+        <ArticleBody article={article} headingsStartAt={3} />
       </DialogContent>
     </Dialog>
   );

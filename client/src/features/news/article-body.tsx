@@ -19,11 +19,18 @@ function PlainParagraphs({ text }: { text: string }) {
   );
 }
 
-export function ArticleBody({ article }: { article: NewsArticle }) {
+export function ArticleBody({
+  article,
+  headingsStartAt = 2,
+}: {
+  article: NewsArticle;
+  /** One level below the article's title: an h1 on its page, an h2 in the home page's dialog. */
+  headingsStartAt?: 2 | 3;
+}) {
   return (
     <div className="mt-4">
       <Suspense fallback={<PlainParagraphs text={article.content} />}>
-        <ArticleMarkdown text={article.content} />
+        <ArticleMarkdown text={article.content} headingsStartAt={headingsStartAt} />
       </Suspense>
     </div>
   );
