@@ -3,9 +3,9 @@
 // controls, Save commits the draft and Cancel restores the value. Focus goes back to the pencil.
 import { parseIntegerOrNull } from '@common/parse-integer';
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from './inline-edit-form';
 import type { InlineEditProps } from './inline-edit-types';
+import { useEditCycle } from './use-edit-cycle';
 
 const toDraft = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -19,43 +19,10 @@ export function InlineEdit(props: InlineEditProps) {
     valueClassName = '',
     className = '',
   } = props;
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pencil = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    returnFocus.current = false;
-    pencil.current?.focus();
-  }, [editing]);
-
-  const open = () => {
-    setDraft(toDraft(value));
-    setError(null);
-    setEditing(true);
-  };
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-    setError(null);
-  };
-
-  const save = async () => {
-    if (draft === toDraft(value)) return close();
-    setSaving(true);
-    setError(null);
-    try {
-      await commit(props, draft);
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to save. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { editing, text, setText, saving, error, button, open, close, save } = useEditCycle({
+    initialText: toDraft(value),
+    commit: (draft) => commit(props, draft),
+  });
 
   return (
     <div className={`group ${className}`}>
@@ -65,8 +32,8 @@ export function InlineEdit(props: InlineEditProps) {
       {editing ? (
         <InlineEditForm
           field={props}
-          draft={draft}
-          onDraftChange={setDraft}
+          draft={text}
+          onDraftChange={setText}
           onSave={save}
           onCancel={close}
           saving={saving}
@@ -80,7 +47,7 @@ export function InlineEdit(props: InlineEditProps) {
             <Shown {...props} emptyText={emptyText} />
           </div>
           <button
-            ref={pencil}
+            ref={button}
             type="button"
             onClick={open}
             aria-label={`Edit ${label}`}

@@ -3,7 +3,8 @@
 // editor with Save and Cancel. Ctrl+Enter saves, Escape cancels; focus goes back to Edit.
 import type { ImageKind } from '@common/uploads';
 import { Check, Pencil, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEditCycle } from '@/components/inline-edit/use-edit-cycle';
 import { Button } from '@/components/ui/button';
 import { MarkdownBox, MarkdownEditor } from './markdown-editor';
 
@@ -25,55 +26,17 @@ export function MarkdownField({
 }) {
   const id = useId();
   const labelId = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const returnFocus = useRef(false);
+  const { editing, text, setText, saving, error, button, open, close, save } = useEditCycle({
+    initialText: value ?? '',
+    commit: onSave,
+    check: (draft) => (draft.trim() === '' ? `${label} is required` : undefined),
+  });
 
+  // Opened, or refused: the text is there to write.
   useEffect(() => {
-    if (editing) {
-      textarea.current?.focus();
-      return;
-    }
-    if (!returnFocus.current) return;
-    returnFocus.current = false;
-    editButton.current?.focus();
-  }, [editing]);
-
-  // A refused save hands the text back for another try.
-  useEffect(() => {
-    if (error) textarea.current?.focus();
-  }, [error]);
-
-  const open = () => {
-    setDraft(value ?? '');
-    setError(null);
-    setEditing(true);
-  };
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-    setError(null);
-  };
-
-  const save = async () => {
-    if (saving) return;
-    if (draft.trim() === '') return setError(`${label} is required`);
-    if (draft === (value ?? '')) return close();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(draft);
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to save. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (editing) textarea.current?.focus();
+  }, [editing, error]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -96,8 +59,8 @@ export function MarkdownField({
           id={id}
           label={label}
           labelClassName={labelClasses}
-          value={draft}
-          onChange={setDraft}
+          value={text}
+          onChange={setText}
           imageKind={imageKind}
           required
           error={error ?? undefined}
@@ -126,7 +89,7 @@ export function MarkdownField({
           {label}
         </span>
         <Button
-          ref={editButton}
+          ref={button}
           variant="outline"
           size="sm"
           onClick={open}
