@@ -125,7 +125,7 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
             />
           </div>
         ) : status === 'published' ? (
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-start gap-3">
             <Switch
               id={switchId}
               checked={keepAsDraft}
@@ -133,7 +133,7 @@ export function NewsEntryCard(props: ComponentProps<typeof EntryCard>) {
               aria-describedby={switchHelpId}
               size="sm"
             />
-            <div className="min-w-0 flex-1 basis-64">
+            <div className="min-w-0 flex-1">
               <label htmlFor={switchId} className="font-semibold">
                 Keep my edits as a draft
               </label>
