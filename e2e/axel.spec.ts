@@ -132,6 +132,11 @@ describeWithBrowser('Axel', () => {
       await expect
         .poll(() => card.evaluate((element) => element.getBoundingClientRect().top))
         .toBeLessThan(viewports.desktop.height / 2);
+      // The cited card is highlighted; its neighbours are not.
+      const ringOf = (article: Locator) =>
+        article.evaluate((element) => getComputedStyle(element).boxShadow);
+      expect(await ringOf(card)).not.toBe('none');
+      expect(await ringOf(rules.locator('article:not(#frame-tubing)').first())).toBe('none');
       await rules.close();
 
       // A suggestion is sent as it reads, with the conversation so far as history.

@@ -9,7 +9,7 @@ import {
   type AxelHistoryTurn,
 } from '../../../common/axel';
 import { citedIds, linkCitations } from '../../../common/axel-citations';
-import { findRuleSection, type RuleSection } from '../../../common/rules-catalogue';
+import type { RuleSection } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/client';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
@@ -61,20 +61,19 @@ export function prepareQuestion(question: AxelQuestion): PreparedQuestion {
 export const citationsOf = (cards: RuleSection[]): AxelCitation[] =>
   cards.map(({ id, title }) => ({ id, title }));
 
-/** Citations are the retrieved cards the model cited; an answer citing none shows none. */
-export function finishAnswer(text: string, retrieved: RuleSection[]): AxelAnswer {
+/**
+ * Citations are the retrieved cards the model cited; an answer citing none shows none. Only a card
+ * retrieved for this question becomes a link: an id the model invents, or copies from elsewhere
+ * (an earlier answer, the prompt's wording), is dropped, as the streamed answer drops it.
+ */
+export function finishAnswer(text: string, retrieved: RuleSection[], question: string): AxelAnswer {
   const cited = citedIds(text);
-  const citations = citationsOf(
-    retrieved
-      .filter((card) => cited.includes(card.id))
-      .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id)),
-  );
+  const sources = retrieved
+    .filter((card) => cited.includes(card.id))
+    .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id));
   return {
-    message: linkCitations(text, (id) => findRuleSection(id)?.title),
-    suggestions: suggestFollowUps(
-      retrieved,
-      citations.map((citation) => citation.id),
-    ),
-    citations,
+    message: linkCitations(text, (id) => retrieved.find((card) => card.id === id)?.title),
+    suggestions: suggestFollowUps(question, sources),
+    citations: citationsOf(sources),
   };
 }

@@ -49,7 +49,8 @@ describe('POST /api/axel/ask', () => {
     expect(answer.citations[0]).toEqual({ id: 'kill-switches', title: 'Kill Switches' });
     expect(answer.message).toContain('[Kill Switches](/rules#kill-switches)');
     expect(answer.message).not.toContain('[rule:');
-    expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
+    // No other card is close to kill switches: nothing off topic is suggested.
+    expect(answer.suggestions).toEqual([]);
     const [request] = model.requests;
     expect(request?.authorization).toBe('Bearer club-test-key');
     expect(request?.body.messages[0]?.content).toContain('[rule:kill-switches] Kill Switches');
@@ -109,6 +110,20 @@ describe('POST /api/axel/ask', () => {
 
     expect(answer.citations).toEqual([]);
     expect(answer.message).toBe('The rules do not cover paint colours.');
+  });
+
+  it('links only cards found for the question, never one the model copies from elsewhere', async () => {
+    model.setAnswer('Two kill switches [rule:kill-switches], on a frame [rule:frame-tubing].');
+
+    const answer = (await askAs(t, designerId, { prompt: question })).json();
+
+    expect(answer.citations).toEqual([{ id: 'kill-switches', title: 'Kill Switches' }]);
+    expect(answer.message).toBe(
+      'Two kill switches [Kill Switches](/rules#kill-switches), on a frame.',
+    );
+    const system = model.requests[0]?.body.messages[0]?.content;
+    expect(system).toContain('for example [rule:kill-switches]');
+    expect(system).not.toContain('frame-tubing');
   });
 
   it('gives a follow-up the card of the question before', async () => {

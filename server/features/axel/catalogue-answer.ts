@@ -5,7 +5,7 @@ import type { RuleSection } from '../../../common/rules-catalogue';
 import { citationsOf } from './answer';
 import { suggestFollowUps } from './follow-ups';
 
-export function answerFromCatalogue(retrieved: RuleSection[]): AxelAnswer {
+export function answerFromCatalogue(retrieved: RuleSection[], question: string): AxelAnswer {
   const notice =
     'No language model is configured for Axel, so this answer comes from the rules catalogue alone.';
   if (retrieved.length === 0) {
@@ -22,10 +22,7 @@ export function answerFromCatalogue(retrieved: RuleSection[]): AxelAnswer {
   );
   return {
     message: [`${notice} These rule cards match your question:`, ...cards].join('\n\n'),
-    suggestions: suggestFollowUps(
-      retrieved,
-      retrieved.map((card) => card.id),
-    ),
+    suggestions: suggestFollowUps(question, retrieved),
     citations: citationsOf(retrieved),
   };
 }

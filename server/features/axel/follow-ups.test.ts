@@ -7,22 +7,32 @@ const card = (id: string): RuleSection => {
   if (!found) throw new Error(`no rule card ${id}`);
   return found;
 };
+const about = (id: string) => `What do the rules say about “${card(id).title}”?`;
 
 describe('suggestFollowUps', () => {
-  it('asks about the cards found that the answer did not cite, by their titles', () => {
-    const retrieved = [card('frame-tubing'), card('kill-switches')];
-    const suggestions = suggestFollowUps(retrieved, ['frame-tubing']);
-    expect(suggestions[0]).toBe(`What do the rules say about “${card('kill-switches').title}”?`);
-    expect(suggestions.join(' ')).not.toContain(card('frame-tubing').title);
+  it('asks about the cards closest to the question that the answer did not use', () => {
+    const suggestions = suggestFollowUps('What tubing can we use for the roll cage?', [
+      card('roll-cage-bracing'),
+    ]);
+
+    expect(suggestions[0]).toBe(about('frame-tubing'));
+    expect(suggestions).not.toContain(about('roll-cage-bracing'));
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(new Set(suggestions).size).toBe(suggestions.length);
   });
 
-  it('fills up to three with cards of the best card’s category, never repeating one', () => {
-    const suggestions = suggestFollowUps([card('frame-tubing')], []);
-    expect(suggestions).toHaveLength(3);
-    expect(new Set(suggestions).size).toBe(3);
+  it('stays on the subject of a ground clearance answer', () => {
+    const suggestions = suggestFollowUps('What ground clearance does the car need?', [
+      card('suspension-targets'),
+    ]);
+
+    expect(suggestions).toEqual([about('steering-geometry')]);
+    for (const offTopic of ['welding-quality', 'roll-cage-bracing', 'inspection-process']) {
+      expect(suggestions).not.toContain(about(offTopic));
+    }
   });
 
-  it('suggests nothing when nothing was found', () => {
-    expect(suggestFollowUps([], [])).toEqual([]);
+  it('suggests nothing for a question the rules do not cover', () => {
+    expect(suggestFollowUps('What colour should we paint the car?', [])).toEqual([]);
   });
 });

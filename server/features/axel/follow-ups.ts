@@ -1,26 +1,24 @@
 // Axel's suggested follow-up questions come from the catalogue, not from the model: they cost no
-// tokens, cannot drift off topic, and work without a language model (decision 21).
-import { type RuleSection, sectionsOfCategory } from '../../../common/rules-catalogue';
+// tokens, cannot drift off topic, and work without a language model (decision 21). They are about
+// the cards that match the question, or the titles of the answer's sources, well: never a card
+// the answer used, and never the weak matches every question has (a shared word such as "car").
+import type { RuleSection } from '../../../common/rules-catalogue';
+import { scoredMatches } from './retrieval';
 
 const MAX_SUGGESTIONS = 3;
+/** A match below this score shares a common word or two with the text, not its subject. */
+const MIN_SCORE = 5;
 
 // The card's title as written, quoted: lowercased, "about inspection process" reads badly.
 const questionAbout = (card: RuleSection) => `What do the rules say about “${card.title}”?`;
 
-/**
- * Up to three questions about the retrieved cards the answer did not cite, then about the other
- * cards of the best card's category; none about a card already cited.
- */
-export function suggestFollowUps(retrieved: RuleSection[], citedIds: string[]): string[] {
-  const [best] = retrieved;
-  const candidates = [...retrieved, ...(best ? sectionsOfCategory(best.category) : [])];
-  const seen = new Set(citedIds);
-  const suggestions: string[] = [];
-  for (const card of candidates) {
-    if (seen.has(card.id)) continue;
-    seen.add(card.id);
-    suggestions.push(questionAbout(card));
-    if (suggestions.length === MAX_SUGGESTIONS) break;
-  }
-  return suggestions;
+/** Up to three questions about the cards related to the question and to its sources, best first. */
+export function suggestFollowUps(question: string, sources: RuleSection[]): string[] {
+  const used = new Set(sources.map((card) => card.id));
+  const related = [question, ...sources.map((card) => card.title)]
+    .flatMap(scoredMatches)
+    .filter(({ card, score }) => score >= MIN_SCORE && !used.has(card.id))
+    .sort((a, b) => b.score - a.score);
+  const cards = [...new Map(related.map(({ card }) => [card.id, card])).values()];
+  return cards.slice(0, MAX_SUGGESTIONS).map(questionAbout);
 }

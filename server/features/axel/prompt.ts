@@ -5,6 +5,11 @@ import type { AxelHistoryTurn } from '../../../common/axel';
 import { citationMarker } from '../../../common/axel-citations';
 import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
 
+// The example is a card of this question's: a fixed one, copied by the model, became a citation
+// of a card nobody retrieved.
+const citationExample = ([first]: RuleSection[]) =>
+  first ? `, for example ${citationMarker(first.id)}` : '';
+
 export function buildSystemPrompt(cards: RuleSection[]): string {
   const cardText = cards
     .map(
@@ -21,8 +26,8 @@ export function buildSystemPrompt(cards: RuleSection[]): string {
       'that you only help with the club project.',
     `Base rule answers on the cards below from the ${rulesDocument.title} (revision ` +
       `${rulesDocument.revision}). After each statement that uses a card, cite it exactly as ` +
-      `${citationMarker('<id>')}, for example ${citationMarker('frame-tubing')}. Cite only cards ` +
-      'listed below, and never invent a card id or a rule.',
+      `${citationMarker('<id>')}${citationExample(cards)}. Cite only cards listed below, and ` +
+      'never invent a card id or a rule.',
     'If the cards do not answer the question, say plainly that the rules you were given do not ' +
       'cover it and suggest checking the official rules; general engineering advice is welcome ' +
       'if you label it as such.',

@@ -58,3 +58,11 @@ export function searchRuleSections(question: string, limit = RETRIEVED_CARDS): R
     .slice(0, limit)
     .flatMap((result) => findRuleSection(String(result.id)) ?? []);
 }
+
+/** Every card that matches `text` at all, with its score, best first. */
+export function scoredMatches(text: string): { card: RuleSection; score: number }[] {
+  return index.search(text).flatMap((result) => {
+    const card = findRuleSection(String(result.id));
+    return card ? [{ card, score: result.score }] : [];
+  });
+}

@@ -26,7 +26,7 @@ export async function streamAxel(
 ): Promise<AsyncGenerator<string>> {
   const prepared = prepareQuestion(question);
   const { model } = context;
-  if (!model) return catalogueEvents(answerFromCatalogue(prepared.retrieved));
+  if (!model) return catalogueEvents(answerFromCatalogue(prepared.retrieved, question.prompt));
   const { startModelAnswer } = await import('./model-call');
 
   const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
@@ -45,7 +45,7 @@ export async function streamAxel(
       yield serverSentEvent('error', { message: error.message });
       return;
     }
-    yield serverSentEvent('done', finishAnswer(text, prepared.retrieved));
+    yield serverSentEvent('done', finishAnswer(text, prepared.retrieved, question.prompt));
   })();
 }
 

@@ -15,12 +15,19 @@ export function PriorityBadge({ priority }: { priority: RulePriority }) {
   );
 }
 
-export function RuleSectionCard({ section }: { section: RuleSection }) {
+export function RuleSectionCard({
+  section,
+  highlighted = false,
+}: {
+  section: RuleSection;
+  /** The card the address names (`/rules#<id>`), which stands out from the others. */
+  highlighted?: boolean;
+}) {
   return (
     <article
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className="scroll-mt-6 rounded-card border border-slate-200 bg-white p-6"
+      className={`scroll-mt-6 rounded-card border bg-white p-6 ${highlighted ? 'border-accent-600 ring-2 ring-accent-600' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${section.id}-title`} className="font-bold text-lg">

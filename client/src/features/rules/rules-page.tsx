@@ -17,10 +17,14 @@ import { RuleSectionCard } from './rule-section-card';
 /** /rules: the public rules catalogue (spec section 2). */
 export default function RulesPage() {
   const [category, setCategory] = useState<RuleCategoryId>('technical-inspection');
-  // `/rules#<card id>` opens the card's tab before scrolling to it.
+  const [namedCard, setNamedCard] = useState<string | null>(null);
+  // `/rules#<card id>` (an Axel citation) opens the card's tab, highlights it and scrolls to it.
+  // The card may come only with its tab, after the browser has looked for it: CSS's :target would
+  // not find it, so the page marks it.
   const openCardTab = useCallback((id: string) => {
     const section = findRuleSection(id);
     if (section) setCategory(section.category);
+    setNamedCard(section ? id : null);
   }, []);
   useScrollToHash(openCardTab);
   useDocumentTitle(usePageText('rules.title'));
@@ -49,7 +53,11 @@ export default function RulesPage() {
             <p className="text-slate-700">{ruleCategory.description}</p>
             <div className="mt-6 space-y-6">
               {sectionsOfCategory(ruleCategory.id).map((section) => (
-                <RuleSectionCard key={section.id} section={section} />
+                <RuleSectionCard
+                  key={section.id}
+                  section={section}
+                  highlighted={section.id === namedCard}
+                />
               ))}
             </div>
           </TabsContent>
