@@ -6,6 +6,7 @@ export default defineConfig({
     './server/db/schema.ts',
     './server/db/shared-state-schema.ts',
     './server/db/clockify-schema.ts',
+    './server/db/axel-schema.ts',
   ],
   out: './server/db/migrations',
 });

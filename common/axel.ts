@@ -28,15 +28,33 @@ export const axelAskSchema = z.object({
       `Questions to Axel are limited to ${AXEL_PROMPT_MAX_LENGTH} characters`,
     ),
   history: z.array(axelHistoryTurnSchema).max(200).optional().default([]),
+  /** Continues this saved conversation: the server reads its history and ignores `history`. */
+  conversationId: z.uuid('Conversation not found').optional(),
 });
 
-export const axelCitationSchema = z.object({ id: z.string(), title: z.string() });
+/**
+ * A source of an answer: a card of the rules catalogue (`/rules#<id>`) or a clause of the uploaded
+ * rulebook (the PDF at its page), with the passage the model was given.
+ */
+export const axelCitationSchema = z.object({
+  kind: z.enum(['card', 'clause']),
+  /** The card's id, or the clause's number ("B.3.4.2"): what the model cites. */
+  id: z.string(),
+  /** "Ground Clearance and Suspension Travel", or "B.3.4.2 Ground clearance, p. 41". */
+  title: z.string(),
+  href: z.string(),
+  passage: z.string(),
+});
 
 export const axelAnswerSchema = z.object({
   /** Markdown; cited cards appear as links to /rules#<id>. */
   message: z.string(),
   suggestions: z.array(z.string()),
   citations: z.array(axelCitationSchema),
+  // Where the answer was saved (issue 16). Optional: an answer whose conversation was deleted while
+  // it was being written is shown but not kept, and clients of the first contract ignore them.
+  conversationId: z.string().optional(),
+  turnId: z.number().int().optional(),
 });
 
 export const axelUsageRowSchema = z.object({

@@ -139,7 +139,8 @@ describeWithBrowser('Axel', () => {
       expect(await ringOf(rules.locator('article:not(#frame-tubing)').first())).toBe('none');
       await rules.close();
 
-      // A suggestion is sent as it reads, with the conversation so far as history.
+      // A suggestion is sent as it reads, in the conversation the first answer started: the server
+      // tells the model its history (issue 16).
       const suggestion = page
         .getByRole('list', { name: 'Suggested questions' })
         .getByRole('button')
@@ -149,9 +150,14 @@ describeWithBrowser('Axel', () => {
       await suggestion.click();
       const body = (await sent).postDataJSON();
       expect(body.prompt).toBe(suggested);
-      expect(body.history.map((turn: { role: string }) => turn.role)).toEqual([
+      expect(body.conversationId).toBe(new URL(page.url()).searchParams.get('c'));
+      await expect.poll(() => model.requests.length).toBe(2);
+      const toModel = model.requests[1]?.body.messages ?? [];
+      expect(toModel.map((message) => message.role)).toEqual([
+        'system',
         'user',
         'assistant',
+        'user',
       ]);
       // The chip's question is now in the conversation too.
       await conversation().getByText(suggested, { exact: true }).first().waitFor();

@@ -96,6 +96,7 @@ const environmentSchema = z
     AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    AI_EMBEDDING_MODEL: optionalText,
     AXEL_DAILY_TOKENS: positiveInteger(50000),
   })
   .superRefine((env, context) => {
@@ -107,6 +108,14 @@ const environmentSchema = z
           message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}`,
         });
       }
+    }
+    // Embeddings come from the same OpenAI-compatible endpoint; Anthropic offers none.
+    if (env.AI_EMBEDDING_MODEL && env.AI_PROVIDER !== 'openai-compatible') {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_EMBEDDING_MODEL'],
+        message: 'needs AI_PROVIDER=openai-compatible (its AI_BASE_URL answers /embeddings)',
+      });
     }
     // The team's report is asked of one workspace: an admin key alone would not say which.
     if (env.CLOCKIFY_ADMIN_API_KEY && !env.CLOCKIFY_WORKSPACE_ID) {
@@ -197,6 +206,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
+      embeddingModel: env.AI_EMBEDDING_MODEL,
       dailyTokens: env.AXEL_DAILY_TOKENS,
     },
   };

@@ -2,6 +2,7 @@
 // (embedded-database.ts). Both speak the same SQL through Drizzle.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as axelSchema from './axel-schema';
 import * as clockifySchema from './clockify-schema';
 import { migratePostgres } from './migrate';
 import type { Notifications } from './notifications';
@@ -11,7 +12,7 @@ import * as siteSchema from './schema';
 import * as sharedStateSchema from './shared-state-schema';
 
 /** Every table, for Drizzle's typed queries. */
-export const schema = { ...siteSchema, ...sharedStateSchema, ...clockifySchema };
+export const schema = { ...siteSchema, ...sharedStateSchema, ...clockifySchema, ...axelSchema };
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
 const STATEMENT_TIMEOUT_MS = 5000;

@@ -100,6 +100,14 @@ const expected: Record<string, AccessLevel> = {
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',
+  'GET /api/admin/rulebook-reading': 'admin',
+  // A designer's saved conversations with Axel, theirs alone, and the feedback admins read.
+  'GET /api/axel/conversations': 'designer',
+  'GET /api/axel/conversations/:id': 'designer',
+  'PATCH /api/axel/conversations/:id': 'designer',
+  'DELETE /api/axel/conversations/:id': 'designer',
+  'PUT /api/axel/conversations/:id/turns/:turnId/feedback': 'designer',
+  'GET /api/admin/axel-feedback': 'admin',
   // History and trash of the records admins edit.
   'GET /api/admin/history/:kind/:id': 'admin',
   'POST /api/admin/history/:kind/:id/restore': 'admin',

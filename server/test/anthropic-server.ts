@@ -3,7 +3,7 @@
 // and citations come back as from the OpenAI-compatible server.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { citeFirstTwoCards, readBody, sendJson, tokensOf } from './openai-compatible-server';
+import { citeFirstTwoSources, readBody, sendJson, tokensOf } from './openai-compatible-server';
 
 interface MessagesRequest {
   model: string;
@@ -34,7 +34,7 @@ export async function startAnthropicServer(options: { apiKey: string }) {
       });
     }
     const system = textOf(body.system);
-    const text = citeFirstTwoCards(system);
+    const text = citeFirstTwoSources(system);
     const conversation = body.messages.map((message) => textOf(message.content)).join('\n');
     const usage = {
       input_tokens: tokensOf(`${system}\n${conversation}`),

@@ -1,8 +1,9 @@
-// A local server speaking the OpenAI chat completions protocol, for Axel's tests and the browser
-// test: plain and streamed answers (SSE chunks with a final usage chunk), usage numbers, and the
-// failures a real provider has (a refused key, rate limiting, a 500, a slow answer, a stream cut
+// A local server speaking the OpenAI chat completions and embeddings protocols, for Axel's tests and
+// the browser test: plain and streamed answers (SSE chunks with a final usage chunk), usage numbers,
+// embeddings of texts, and the failures a real provider has (a refused key, rate limiting, a 500, a slow answer, a stream cut
 // short). Standalone: `node --import tsx server/test/openai-compatible-server.ts` prints its URL
 // (PORT sets the port, API_KEY the key it requires).
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -61,26 +62,65 @@ const failures = {
 } as const;
 
 /**
- * The default answer: it cites the first two rule cards the system prompt gave, in Axel's
- * [rule:<id>] form, so tests can check which cards reached the model and came back as citations.
+ * The default answer: it cites the first two sources (rule cards, rulebook clauses) the system
+ * prompt gave, in Axel's [rule:<id>] form, so tests can check which sources reached the model and
+ * came back as citations.
  */
-export function citeFirstTwoCards(system: string): string {
-  const ids = [...system.matchAll(/\[rule:([a-z0-9-]+)\]/g)].map((match) => match[1]);
+export function citeFirstTwoSources(system: string): string {
+  const ids = [...system.matchAll(/\[rule:([A-Za-z0-9.-]+)\]/g)].map((match) => match[1]);
   const cited = [...new Set(ids)].slice(0, 2);
   if (cited.length === 0) return 'The rules I was given do not answer this question.';
   return `Here is what the rules say. ${cited.map((id) => `See [rule:${id}].`).join(' ')}`;
 }
 
-const answerCitingCards = (request: ChatCompletionRequest) =>
-  citeFirstTwoCards(request.messages.find((message) => message.role === 'system')?.content ?? '');
+const answerCitingSources = (request: ChatCompletionRequest) =>
+  citeFirstTwoSources(request.messages.find((message) => message.role === 'system')?.content ?? '');
+
+export interface EmbeddingsRequest {
+  model: string;
+  input: string | string[];
+}
+
+/** Dimensions of the test embeddings. */
+const EMBEDDING_SIZE = 64;
+
+/**
+ * A text's embedding as a bag of its words' first five letters, hashed into 64 dimensions: texts
+ * that share words are close, as a real model's are (and others, much less so).
+ */
+export function embeddingOf(text: string): number[] {
+  const vector = new Array<number>(EMBEDDING_SIZE).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []) {
+    const hash = createHash('sha256').update(word.slice(0, 5)).digest();
+    const dimension = (hash[0] ?? 0) % EMBEDDING_SIZE;
+    vector[dimension] = (vector[dimension] ?? 0) + 1;
+  }
+  return vector;
+}
+
+function embeddingsAnswer(body: EmbeddingsRequest) {
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  return {
+    object: 'list',
+    data: inputs.map((input, index) => ({
+      object: 'embedding',
+      index,
+      embedding: embeddingOf(input),
+    })),
+    model: body.model,
+    usage: { prompt_tokens: tokensOf(inputs.join(' ')), total_tokens: tokensOf(inputs.join(' ')) },
+  };
+}
 
 /** Tokens as a rough 4 characters each, so that tests can predict the usage numbers. */
 export const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
 export async function startOpenAICompatibleServer(options: OpenAICompatibleServerOptions = {}) {
   let mode: ServerMode = { kind: 'answer' };
-  let answer: AnswerText = answerCitingCards;
+  let answer: AnswerText = answerCitingSources;
   const requests: { path: string; authorization?: string; body: ChatCompletionRequest }[] = [];
+  const embeddingRequests: EmbeddingsRequest[] = [];
+  let embeddingsFail = false;
 
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.destroy());
@@ -88,6 +128,12 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'POST' && /^(\/v1)?\/embeddings$/.test(path)) {
+      const body = JSON.parse(await readBody(request)) as EmbeddingsRequest;
+      embeddingRequests.push(body);
+      if (embeddingsFail) return sendJson(response, 500, { error: failures[500] });
+      return sendJson(response, 200, embeddingsAnswer(body));
+    }
     if (request.method !== 'POST' || !/^(\/v1)?\/chat\/completions$/.test(path)) {
       return sendJson(response, 404, { error: { message: `No route ${request.method} ${path}` } });
     }
@@ -137,17 +183,25 @@ export async function startOpenAICompatibleServer(options: OpenAICompatibleServe
     url: `http://127.0.0.1:${port}/v1`,
     /** Every chat completion request received, oldest first. */
     requests,
+    /** Every embeddings request received, oldest first. */
+    embeddingRequests,
+    /** Makes /embeddings answer 500 (true) or vectors (false). */
+    failEmbeddings(fail: boolean) {
+      embeddingsFail = fail;
+    },
     setMode(next: ServerMode) {
       mode = next;
     },
     setAnswer(next: AnswerText) {
       answer = next;
     },
-    /** Back to answering with citeFirstTwoCards, and no requests recorded. */
+    /** Back to answering with citeFirstTwoSources, and no requests recorded. */
     reset() {
       mode = { kind: 'answer' };
-      answer = answerCitingCards;
+      answer = answerCitingSources;
       requests.length = 0;
+      embeddingRequests.length = 0;
+      embeddingsFail = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,17 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AXEL_HISTORY_MAX_TURNS,
   type AxelAnswer,
-  type AxelCitation,
   type AxelHistoryTurn,
 } from '../../../common/axel';
 import { citedIds, linkCitations } from '../../../common/axel-citations';
-import type { RuleSection } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/client';
+import type { Embedder } from './embeddings/embedder';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
 import type { ModelTimeLimits } from './model-call';
 import { buildMessages, buildSystemPrompt } from './prompt';
-import { RETRIEVED_CARDS, searchRuleSections } from './retrieval';
+import { type RetrievalContext, retrieveSources } from './retrieval';
+import { type AxelSource, citationOf } from './sources';
 
 /** What answering needs from the running app. */
 export interface AxelContext {
@@ -23,6 +23,8 @@ export interface AxelContext {
   log: FastifyBaseLogger;
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
+  /** Undefined without AI_EMBEDDING_MODEL: the search is lexical only. */
+  embedder?: Embedder;
   dailyTokens: number;
   /** MODEL_TIME_LIMITS unless a test wants less. */
   timeLimits?: ModelTimeLimits;
@@ -35,22 +37,20 @@ export interface AxelQuestion {
 }
 
 export interface PreparedQuestion {
-  retrieved: RuleSection[];
+  retrieved: AxelSource[];
   system: string;
   messages: ModelMessage[];
 }
 
-export function prepareQuestion(question: AxelQuestion): PreparedQuestion {
+export async function prepareQuestion(
+  context: RetrievalContext,
+  question: AxelQuestion,
+): Promise<PreparedQuestion> {
   const { prompt } = question;
   const history = question.history.slice(-AXEL_HISTORY_MAX_TURNS);
-  const found = searchRuleSections(prompt);
-  // A follow-up ("and who tests them?") often names nothing; the card of the question before helps.
-  const previousQuestion = history.findLast((turn) => turn.role === 'user');
-  const [previousCard] = previousQuestion ? searchRuleSections(previousQuestion.content, 1) : [];
-  const retrieved =
-    previousCard && !found.includes(previousCard)
-      ? [...found.slice(0, RETRIEVED_CARDS - 1), previousCard]
-      : found;
+  // A follow-up ("and who tests them?") often names nothing; the question before helps.
+  const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content;
+  const retrieved = await retrieveSources(context, prompt, previousQuestion);
   return {
     retrieved,
     system: buildSystemPrompt(retrieved),
@@ -58,22 +58,19 @@ export function prepareQuestion(question: AxelQuestion): PreparedQuestion {
   };
 }
 
-export const citationsOf = (cards: RuleSection[]): AxelCitation[] =>
-  cards.map(({ id, title }) => ({ id, title }));
-
 /**
- * Citations are the retrieved cards the model cited; an answer citing none shows none. Only a card
- * retrieved for this question becomes a link: an id the model invents, or copies from elsewhere
- * (an earlier answer, the prompt's wording), is dropped, as the streamed answer drops it.
+ * Citations are the retrieved sources the model cited; an answer citing none shows none. Only a
+ * source retrieved for this question becomes a link: an id the model invents, or copies from
+ * elsewhere (an earlier answer, the prompt's wording), is dropped, as the streamed answer drops it.
  */
-export function finishAnswer(text: string, retrieved: RuleSection[], question: string): AxelAnswer {
+export function finishAnswer(text: string, retrieved: AxelSource[], question: string): AxelAnswer {
   const cited = citedIds(text);
   const sources = retrieved
-    .filter((card) => cited.includes(card.id))
+    .filter((source) => cited.includes(source.id))
     .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id));
   return {
-    message: linkCitations(text, (id) => retrieved.find((card) => card.id === id)?.title),
+    message: linkCitations(text, (id) => retrieved.find((source) => source.id === id)),
     suggestions: suggestFollowUps(question, sources),
-    citations: citationsOf(sources),
+    citations: sources.map(citationOf),
   };
 }

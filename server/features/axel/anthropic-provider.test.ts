@@ -35,10 +35,17 @@ describe('Axel with AI_PROVIDER=anthropic', () => {
     const streamed = await askAs(t, designer.id, { prompt }, { stream: true });
 
     expect(plain.statusCode).toBe(200);
-    expect(plain.json().citations[0]).toEqual({ id: 'brake-system', title: 'Brake System' });
+    expect(plain.json().citations[0]).toEqual(
+      expect.objectContaining({
+        id: 'brake-system',
+        title: 'Brake System',
+        href: '/rules#brake-system',
+      }),
+    );
     expect(parseServerSentEvents(streamed.body).at(-1)).toEqual({
       event: 'done',
-      data: plain.json(),
+      // Each question starts a conversation of its own (issue 16).
+      data: { ...plain.json(), conversationId: expect.any(String), turnId: expect.any(Number) },
     });
     expect(model.requests.map((request) => request.apiKey)).toEqual([
       'club-anthropic-key',

@@ -46,11 +46,21 @@ describe('POST /api/axel/ask', () => {
 
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.citations[0]).toEqual({ id: 'kill-switches', title: 'Kill Switches' });
+    expect(answer.citations[0]).toEqual(
+      expect.objectContaining({
+        id: 'kill-switches',
+        title: 'Kill Switches',
+        href: '/rules#kill-switches',
+      }),
+    );
     expect(answer.message).toContain('[Kill Switches](/rules#kill-switches)');
     expect(answer.message).not.toContain('[rule:');
-    // No other card is close to kill switches: nothing off topic is suggested.
-    expect(answer.suggestions).toEqual([]);
+    // Suggestions are about the cards close to the question or to the cards cited (the test model
+    // cites the first two it was given), never a cited one.
+    expect(answer.suggestions.length).toBeLessThanOrEqual(3);
+    for (const { title } of answer.citations) {
+      expect(answer.suggestions.join(' ')).not.toContain(title);
+    }
     const [request] = model.requests;
     expect(request?.authorization).toBe('Bearer club-test-key');
     expect(request?.body.messages[0]?.content).toContain('[rule:kill-switches] Kill Switches');
@@ -80,7 +90,13 @@ describe('POST /api/axel/ask', () => {
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseServerSentEvents(response.body);
     expect(events[0]?.event).toBe('citations');
-    expect(events[0]?.data).toContainEqual({ id: 'kill-switches', title: 'Kill Switches' });
+    expect(events[0]?.data).toContainEqual(
+      expect.objectContaining({
+        id: 'kill-switches',
+        title: 'Kill Switches',
+        href: '/rules#kill-switches',
+      }),
+    );
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(
@@ -91,7 +107,16 @@ describe('POST /api/axel/ask', () => {
       data: {
         message: 'You need two [Kill Switches](/rules#kill-switches), one inside and one outside.',
         suggestions: expect.any(Array),
-        citations: [{ id: 'kill-switches', title: 'Kill Switches' }],
+        // Where the answer was saved (issue 16).
+        conversationId: expect.any(String),
+        turnId: expect.any(Number),
+        citations: [
+          expect.objectContaining({
+            id: 'kill-switches',
+            title: 'Kill Switches',
+            href: '/rules#kill-switches',
+          }),
+        ],
       },
     });
     expect(model.requests[0]?.body).toMatchObject({
@@ -117,7 +142,13 @@ describe('POST /api/axel/ask', () => {
 
     const answer = (await askAs(t, designerId, { prompt: question })).json();
 
-    expect(answer.citations).toEqual([{ id: 'kill-switches', title: 'Kill Switches' }]);
+    expect(answer.citations).toEqual([
+      expect.objectContaining({
+        id: 'kill-switches',
+        title: 'Kill Switches',
+        href: '/rules#kill-switches',
+      }),
+    ]);
     expect(answer.message).toBe(
       'Two kill switches [Kill Switches](/rules#kill-switches), on a frame.',
     );

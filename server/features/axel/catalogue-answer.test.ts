@@ -28,7 +28,13 @@ describe('Axel with AI_PROVIDER=none', () => {
     expect(answer.message).toContain(
       '- Fasteners must be Grade 5 or better (SAE grade 5 or metric class 8.8).',
     );
-    expect(answer.citations[0]).toEqual({ id: 'fastener-grades', title: 'Fastener Grades' });
+    expect(answer.citations[0]).toMatchObject({
+      kind: 'card',
+      id: 'fastener-grades',
+      title: 'Fastener Grades',
+      href: '/rules#fastener-grades',
+    });
+    expect(answer.citations[0].passage).toMatch(/^Fasteners must be Grade 5 or better/);
     // Follow-ups are about other cards than those the answer lists.
     for (const { title } of answer.citations) {
       expect(answer.suggestions.join(' ')).not.toContain(title);
@@ -45,7 +51,11 @@ describe('Axel with AI_PROVIDER=none', () => {
     expect(parseServerSentEvents(response.body)).toEqual([
       { event: 'citations', data: plain.citations },
       { event: 'delta', data: { text: plain.message } },
-      { event: 'done', data: plain },
+      // Each question starts a conversation of its own (issue 16).
+      {
+        event: 'done',
+        data: { ...plain, conversationId: expect.any(String), turnId: expect.any(Number) },
+      },
     ]);
   });
 

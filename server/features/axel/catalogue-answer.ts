@@ -1,28 +1,29 @@
 // Axel without a language model (AI_PROVIDER=none): it says so, and lists the matching rule cards
-// with their requirement lines, so a designer still gets the rules that apply.
+// and rulebook clauses with their text, so a designer still gets the rules that apply.
 import type { AxelAnswer } from '../../../common/axel';
-import type { RuleSection } from '../../../common/rules-catalogue';
-import { citationsOf } from './answer';
+import { escapeMarkdownText } from '../../../common/axel-citations';
 import { suggestFollowUps } from './follow-ups';
+import { type AxelSource, citationOf } from './sources';
 
-export function answerFromCatalogue(retrieved: RuleSection[], question: string): AxelAnswer {
+export function answerFromCatalogue(retrieved: AxelSource[], question: string): AxelAnswer {
   const notice =
-    'No language model is configured for Axel, so this answer comes from the rules catalogue alone.';
+    'No language model is configured for Axel, so this answer comes from the rules alone.';
   if (retrieved.length === 0) {
     return {
-      message: `${notice}\n\nNo rule card matches your question. Try other words, or browse the [rules catalogue](/rules).`,
+      message: `${notice}\n\nNo rule matches your question. Try other words, or browse the [rules catalogue](/rules).`,
       suggestions: [],
       citations: [],
     };
   }
-  const cards = retrieved.map(
-    (card) =>
-      `### [${card.title}](/rules#${card.id})\n\n` +
-      card.requirements.map((line) => `- ${line}`).join('\n'),
+  // A card's text is the catalogue's own Markdown; a clause's is the uploaded PDF's, shown as is.
+  const sources = retrieved.map(
+    (source) =>
+      `### [${escapeMarkdownText(source.title)}](${source.href})\n\n` +
+      (source.kind === 'card' ? source.text : escapeMarkdownText(source.text)),
   );
   return {
-    message: [`${notice} These rule cards match your question:`, ...cards].join('\n\n'),
+    message: [`${notice} These rules match your question:`, ...sources].join('\n\n'),
     suggestions: suggestFollowUps(question, retrieved),
-    citations: citationsOf(retrieved),
+    citations: retrieved.map(citationOf),
   };
 }

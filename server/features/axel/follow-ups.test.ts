@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findRuleSection, type RuleSection } from '../../../common/rules-catalogue';
 import { suggestFollowUps } from './follow-ups';
+import { cardSource } from './sources';
 
-const card = (id: string): RuleSection => {
+const rule = (id: string): RuleSection => {
   const found = findRuleSection(id);
   if (!found) throw new Error(`no rule card ${id}`);
   return found;
 };
-const about = (id: string) => `What do the rules say about “${card(id).title}”?`;
+const card = (id: string) => cardSource(rule(id));
+const about = (id: string) => `What do the rules say about “${rule(id).title}”?`;
 
 describe('suggestFollowUps', () => {
   it('asks about the cards closest to the question that the answer did not use', () => {

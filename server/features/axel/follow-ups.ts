@@ -4,6 +4,7 @@
 // the answer used, and never the weak matches every question has (a shared word such as "car").
 import type { RuleSection } from '../../../common/rules-catalogue';
 import { scoredMatches } from './retrieval';
+import type { AxelSource } from './sources';
 
 const MAX_SUGGESTIONS = 3;
 /** A match below this score shares a common word or two with the text, not its subject. */
@@ -13,9 +14,9 @@ const MIN_SCORE = 5;
 const questionAbout = (card: RuleSection) => `What do the rules say about “${card.title}”?`;
 
 /** Up to three questions about the cards related to the question and to its sources, best first. */
-export function suggestFollowUps(question: string, sources: RuleSection[]): string[] {
-  const used = new Set(sources.map((card) => card.id));
-  const related = [question, ...sources.map((card) => card.title)]
+export function suggestFollowUps(question: string, sources: AxelSource[]): string[] {
+  const used = new Set(sources.map((source) => source.id));
+  const related = [question, ...sources.map((source) => source.title)]
     .flatMap(scoredMatches)
     .filter(({ card, score }) => score >= MIN_SCORE && !used.has(card.id))
     .sort((a, b) => b.score - a.score);

@@ -1,22 +1,20 @@
-// What Axel is told: a system prompt that keeps it to the club's car and grounds it in the rule
-// cards found for the question, and the conversation (the latest history turns, then the question).
+// What Axel is told: a system prompt that keeps it to the club's car and grounds it in the sources
+// found for the question (rule cards, rulebook clauses), and the conversation (the latest
+// history turns, then the question).
 import type { ModelMessage } from 'ai';
 import type { AxelHistoryTurn } from '../../../common/axel';
 import { citationMarker } from '../../../common/axel-citations';
-import { type RuleSection, rulesDocument } from '../../../common/rules-catalogue';
+import { rulesDocument } from '../../../common/rules-catalogue';
+import type { AxelSource } from './sources';
 
 // The example is a card of this question's: a fixed one, copied by the model, became a citation
 // of a card nobody retrieved.
-const citationExample = ([first]: RuleSection[]) =>
+const citationExample = ([first]: AxelSource[]) =>
   first ? `, for example ${citationMarker(first.id)}` : '';
 
-export function buildSystemPrompt(cards: RuleSection[]): string {
-  const cardText = cards
-    .map(
-      (card) =>
-        `${citationMarker(card.id)} ${card.title} (priority: ${card.priority})\n` +
-        card.requirements.map((line) => `- ${line}`).join('\n'),
-    )
+export function buildSystemPrompt(sources: AxelSource[]): string {
+  const sourceText = sources
+    .map((source) => `${citationMarker(source.id)} ${source.title}\n${source.text}`)
     .join('\n\n');
   return [
     "You are Axel, the design assistant of a university off-road racing club. You help the club's " +
@@ -24,17 +22,18 @@ export function buildSystemPrompt(cards: RuleSection[]): string {
     'Only answer questions about the competition rules, the design, build, testing and ' +
       'documentation of the car, and the events it competes in. For anything else, say briefly ' +
       'that you only help with the club project.',
-    `Base rule answers on the cards below from the ${rulesDocument.title} (revision ` +
-      `${rulesDocument.revision}). After each statement that uses a card, cite it exactly as ` +
-      `${citationMarker('<id>')}${citationExample(cards)}. Cite only cards listed below, and ` +
-      'never invent a card id or a rule.',
-    'If the cards do not answer the question, say plainly that the rules you were given do not ' +
-      'cover it and suggest checking the official rules; general engineering advice is welcome ' +
-      'if you label it as such.',
+    'Base rule answers on the sources below: cards of the club’s rules catalogue (a summary of ' +
+      `the ${rulesDocument.title}) and clauses of the official rulebook. After each statement ` +
+      `that uses a source, cite it exactly as ${citationMarker('<id>')}` +
+      `${citationExample(sources)}. Cite only sources listed below, and never invent a source ` +
+      'id, a clause number or a rule. Where a clause and a card differ, the clause is the rule.',
+    'If the sources do not answer the question, say plainly that the rules you were given do ' +
+      'not cover it and suggest checking the official rules; general engineering advice is ' +
+      'welcome if you label it as such.',
     'Answer in concise Markdown (short paragraphs or lists), in the language of the question.',
-    cards.length > 0
-      ? `Rule cards found for this question:\n\n${cardText}`
-      : 'No rule card matched this question.',
+    sources.length > 0
+      ? `Sources found for this question:\n\n${sourceText}`
+      : 'No rule matched this question.',
   ].join('\n\n');
 }
 

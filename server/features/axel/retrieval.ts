@@ -1,68 +1,106 @@
-// Axel's grounding: a MiniSearch index over the rules catalogue cards (titles and requirement
-// lines), built once at start. The best cards, with their ids, go to the model.
-import MiniSearch from 'minisearch';
-import {
-  findRuleSection,
-  type RuleSection,
-  ruleCategories,
-  ruleSections,
-} from '../../../common/rules-catalogue';
+// Axel's grounding: the catalogue's cards (an index built once at start) and the clauses of the
+// uploaded rulebook (an index of both, built when the document is first asked about), searched by
+// their words and, with an embeddings model, by their meaning. The best sources go to the model.
+import type { FastifyBaseLogger } from 'fastify';
+import { findRuleSection, type RuleSection, ruleSections } from '../../../common/rules-catalogue';
+import type { Database } from '../../db/client';
+import { catalogueTexts } from './catalogue-texts';
+import type { Embedder } from './embeddings/embedder';
+import { searchSemantically } from './embeddings/semantic-search';
+import { createLexicalIndex, searchLexically } from './lexical-index';
+import { fuseByRank } from './rank-fusion';
+import { currentRulebook, type Rulebook } from './rulebook/rulebook-index';
+import { type AxelSource, cardSource } from './sources';
 
-/** How many cards one answer is grounded on. */
-export const RETRIEVED_CARDS = 4;
+/** How many sources one answer is grounded on. */
+export const RETRIEVED_SOURCES = 5;
 
-// Words that say nothing about a rule; left in, they would match every card.
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be by can do does for from how i if in into is it its may me must my of on ' +
-    'or our should so that the their them then there these this to up us was we what when where ' +
-    'which who why will with you your about any need needs have has per than'
-  ).split(' '),
-);
-
-/** A light stemmer, applied to the cards and the questions alike: "welds" and "welding" meet. */
-function normalise(term: string): string | null {
-  const word = term.toLowerCase();
-  if (STOP_WORDS.has(word)) return null;
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 4 && word.endsWith('es') && !word.endsWith('sses')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-const categoryLabels = new Map<string, string>(ruleCategories.map((c) => [c.id, c.label]));
-
-const index = new MiniSearch<RuleSection & { requirementText: string; categoryLabel: string }>({
-  fields: ['title', 'requirementText', 'categoryLabel'],
-  processTerm: normalise,
-  searchOptions: {
-    boost: { title: 3, requirementText: 1, categoryLabel: 0.5 },
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-    combineWith: 'OR',
-  },
-});
-index.addAll(
-  ruleSections.map((section) => ({
-    ...section,
-    requirementText: section.requirements.join('\n'),
-    categoryLabel: categoryLabels.get(section.category) ?? '',
-  })),
-);
+const catalogueIndex = createLexicalIndex(catalogueTexts);
 
 /** The catalogue cards that best match a question, best first. */
-export function searchRuleSections(question: string, limit = RETRIEVED_CARDS): RuleSection[] {
-  return index
-    .search(question)
+export function searchRuleSections(question: string, limit = RETRIEVED_SOURCES): RuleSection[] {
+  return scoredMatches(question)
     .slice(0, limit)
-    .flatMap((result) => findRuleSection(String(result.id)) ?? []);
+    .map(({ card }) => card);
 }
 
 /** Every card that matches `text` at all, with its score, best first. */
 export function scoredMatches(text: string): { card: RuleSection; score: number }[] {
-  return index.search(text).flatMap((result) => {
-    const card = findRuleSection(String(result.id));
-    return card ? [{ card, score: result.score }] : [];
+  return searchLexically(catalogueIndex, text).flatMap(({ id, score }) => {
+    const card = findRuleSection(id);
+    return card ? [{ card, score }] : [];
   });
+}
+
+/** What searching needs: the database, and the embeddings' model when one is configured. */
+export interface RetrievalContext {
+  db: Database;
+  embedder?: Embedder;
+  log: FastifyBaseLogger;
+}
+
+/** How many of each search's best are fused: enough for a source one search ranks low. */
+const CANDIDATES = 20;
+
+const catalogueSources = ruleSections.map(cardSource);
+
+/**
+ * The sources that best answer a question, best first: cards and rulebook clauses, found by their
+ * words and, with an embeddings model, by their meaning too, the two rankings fused by rank.
+ */
+export async function searchSources(
+  context: RetrievalContext,
+  question: string,
+  limit = RETRIEVED_SOURCES,
+): Promise<AxelSource[]> {
+  // A rulebook that cannot be read now (the database briefly down) leaves the catalogue.
+  const rulebook = await currentRulebook(context.db).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'Axel searched without the rulebook');
+    return undefined;
+  });
+  const lexical = rankSources(question, rulebook, CANDIDATES);
+  const { embedder } = context;
+  if (!embedder) return lexical.slice(0, limit);
+  const semantic = await searchSemantically(
+    { ...context, embedder },
+    rulebook?.documentPath ?? 'catalogue',
+    rulebook?.sources ?? catalogueSources,
+    question,
+    CANDIDATES,
+  ).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'Axel searched without embeddings');
+    return undefined;
+  });
+  return (semantic ? fuseByRank([lexical, semantic], (source) => source.id) : lexical).slice(
+    0,
+    limit,
+  );
+}
+
+/** The cards and, with a rulebook, its clauses that match a question's words, best first. */
+export function rankSources(
+  question: string,
+  rulebook: Rulebook | undefined,
+  limit = RETRIEVED_SOURCES,
+): AxelSource[] {
+  return rulebook
+    ? rulebook.search(question, limit)
+    : searchRuleSections(question, limit).map(cardSource);
+}
+
+/**
+ * The sources for a question. A follow-up ("and who tests them?") often names nothing, so the best
+ * source of the question before takes the last place when the question's own do not include it.
+ */
+export async function retrieveSources(
+  context: RetrievalContext,
+  question: string,
+  previousQuestion: string | undefined,
+): Promise<AxelSource[]> {
+  const [found, [previous] = []] = await Promise.all([
+    searchSources(context, question),
+    previousQuestion ? searchSources(context, previousQuestion, 1) : [],
+  ]);
+  if (!previous || found.some((source) => source.id === previous.id)) return found;
+  return [...found.slice(0, RETRIEVED_SOURCES - 1), previous];
 }

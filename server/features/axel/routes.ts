@@ -2,13 +2,19 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel';
+import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/rulebook';
 import { signedInUser } from '../../http/access-guard';
 import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
-import type { AxelContext, AxelQuestion } from './answer';
+import type { AxelContext } from './answer';
 import { askAxel } from './ask-axel';
+import type { AskedQuestion } from './conversations/conversation-answers';
+import { startConversationCleanup } from './conversations/conversation-cleanup';
+import { conversationRoutes } from './conversations/conversation-routes';
+import { createEmbedder } from './embeddings/embedder';
 import { createAxelModel } from './language-model';
 import type { ModelTimeLimits } from './model-call';
+import { describeRulebookReading } from './rulebook/rulebook-reading';
 import { streamAxel } from './stream-axel';
 import { reportAxelUsage } from './usage-report';
 
@@ -34,6 +40,7 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
     db: app.deps.db,
     log: app.log,
     model: await createAxelModel(app.deps.config.ai),
+    embedder: await createEmbedder(app.deps.config.ai),
     dailyTokens: app.deps.config.ai.dailyTokens,
     timeLimits: options.timeLimits,
   };
@@ -46,7 +53,7 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
       schema: { body: axelAskSchema, response: { 200: answerOrEventStream } },
     },
     async (request, reply) => {
-      const question: AxelQuestion = { userId: signedInUser(request).id, ...request.body };
+      const question: AskedQuestion = { userId: signedInUser(request).id, ...request.body };
       if (!wantsStream(request)) return askAxel(context, question);
 
       const clientGone = new AbortController();
@@ -64,8 +71,17 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
   );
 
   app.get(
+    RULEBOOK_READING_PATH,
+    { config: { access: 'admin' }, schema: { response: { 200: rulebookReadingSchema } } },
+    () => describeRulebookReading(app.deps.db),
+  );
+
+  app.get(
     '/api/admin/axel-usage',
     { config: { access: 'admin' }, schema: { response: { 200: axelUsageSchema } } },
     () => reportAxelUsage(app.deps.db),
   );
+
+  await app.register(conversationRoutes);
+  app.addHook('onClose', startConversationCleanup(app.deps.db, app.log));
 }

@@ -1,16 +1,14 @@
-// Axel's streamed answer as server-sent events: `citations` (the cards found), `delta`s of text
+// Axel's streamed answer as server-sent events: `citations` (the sources found), `delta`s of text
 // as the model writes, then `done` with the finished answer, or `error`. Whatever fails before the
 // model's first words is thrown instead, so the client gets a plain JSON error with its status.
+// The finished answer is kept in the designer's conversation before `done`, which says where; a
+// designer who leaves once words were written keeps what was written, marked stopped.
 import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
 import { AppError } from '../../http/app-error';
-import {
-  type AxelContext,
-  type AxelQuestion,
-  citationsOf,
-  finishAnswer,
-  prepareQuestion,
-} from './answer';
+import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
 import { answerFromCatalogue } from './catalogue-answer';
+import { type AskedQuestion, conversationOf } from './conversations/conversation-answers';
+import { citationOf } from './sources';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -21,31 +19,44 @@ export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
  */
 export async function streamAxel(
   context: AxelContext,
-  question: AxelQuestion,
+  asked: AskedQuestion,
   clientGone: AbortSignal,
 ): Promise<AsyncGenerator<string>> {
-  const prepared = prepareQuestion(question);
+  const conversation = await conversationOf(context, asked);
+  const { question } = conversation;
+  const prepared = await prepareQuestion(context, question);
   const { model } = context;
-  if (!model) return catalogueEvents(answerFromCatalogue(prepared.retrieved, question.prompt));
+  const finish = (text: string) => finishAnswer(text, prepared.retrieved, question.prompt);
+  if (!model) {
+    const answer = answerFromCatalogue(prepared.retrieved, question.prompt);
+    return catalogueEvents(await conversation.keep(answer));
+  }
   const { startModelAnswer } = await import('./model-call');
 
   const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
 
   return (async function* () {
-    yield serverSentEvent('citations', citationsOf(prepared.retrieved));
+    yield serverSentEvent('citations', prepared.retrieved.map(citationOf));
     let text = '';
+    let written = false;
     try {
       for await (const piece of words) {
         text += piece;
         yield serverSentEvent('delta', { text: piece });
       }
+      written = true;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // The model call was aborted because the designer left: nobody reads an error.
+      if (clientGone.aborted) return;
       context.log.warn({ modelError: error.cause }, error.message);
       yield serverSentEvent('error', { message: error.message });
       return;
+    } finally {
+      // Left mid-answer: the model call was aborted, or the stream closed at a delta.
+      if (!written && clientGone.aborted && text) await conversation.keepStopped(finish(text));
     }
-    yield serverSentEvent('done', finishAnswer(text, prepared.retrieved, question.prompt));
+    yield serverSentEvent('done', await conversation.keep(finish(text)));
   })();
 }
 

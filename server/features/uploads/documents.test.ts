@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../common/uploads';
+import { BOUNDARY, multipartBody, uploadDocument } from '../../test/document-uploads';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
@@ -27,26 +28,7 @@ afterAll(() => t.close());
 
 const storedDocuments = () => storedUploads(t.db, '/uploads/documents/');
 
-const BOUNDARY = 'club-test-boundary';
-
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipartBody(content: Buffer, filename: string, field = 'document') {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
-const upload = (body: Buffer, kind = 'brochure', as = cookie) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/uploads/documents?kind=${kind}`,
-    headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body,
-  });
+const upload = (body: Buffer, kind = 'brochure', as = cookie) => uploadDocument(t, as, body, kind);
 
 /** A small but real one-page PDF. */
 const smallPdf = readFile(path.join(import.meta.dirname, 'test-files', 'one-page.pdf'));

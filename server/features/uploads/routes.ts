@@ -12,6 +12,7 @@ import {
 } from '../../../common/uploads';
 import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/zod-app';
+import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';
 import { storeDocument } from './document-store';
 import { storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
@@ -74,6 +75,8 @@ export async function uploadRoutes(app: ZodApp) {
         throw new AppError(413, 'The PDF is larger than 20 MB.');
       });
       const stored = await storeDocument(db, request.query.kind, content, file.filename);
+      if (request.query.kind === 'rules-document')
+        await readUploadedRulebook(db, stored.url, request.log);
       return reply.status(201).send(stored);
     },
   );

@@ -1,12 +1,23 @@
-// What Axel has cost: requests, tokens and the estimated cost per person and day, newest day first.
+// What Axel has cost: requests, tokens and the estimated cost per person and day, newest day first;
+// then what designers thought of its answers (issue 16).
 import type { AxelUsageRow } from '@common/axel';
 import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatIsoDate, formatUsd } from '@/lib/format';
+import { AxelFeedbackPanel } from './axel-feedback-panel';
 import { useAxelUsage } from './use-axel-usage';
 
 export function AxelUsagePanel() {
+  return (
+    <>
+      <AxelUsageTable />
+      <AxelFeedbackPanel />
+    </>
+  );
+}
+
+function AxelUsageTable() {
   const usage = useAxelUsage();
   if (usage.isPending) return <Skeleton className="mt-4 h-32" />;
   if (usage.isError) {

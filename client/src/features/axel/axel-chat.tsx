@@ -1,7 +1,10 @@
 // The conversation with Axel: the messages (a polite live region that follows the newest), the
 // thinking indicator until the answer's first words, suggestions to ask next, and the question.
+// Under each saved answer, the designer's thumbs and comment (issue 16).
+import type { AxelTurn } from '@common/axel-conversations';
 import { Bot } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AnswerFeedback } from './answer-feedback';
 import { AxelMessage, UserMessage } from './chat-message';
 import { QuestionForm } from './question-form';
 import { SuggestionChips } from './suggestion-chips';
@@ -16,8 +19,21 @@ const STARTER_QUESTIONS = [
 // Within this distance of the end, the list keeps following the newest text.
 const FOLLOW_THRESHOLD_PX = 80;
 
-export function AxelChat() {
-  const { messages, streaming, isWaiting, ask } = useAxelChat();
+export function AxelChat({
+  conversationId: savedId,
+  savedTurns,
+  onStarted,
+}: {
+  /** The saved conversation shown and continued; null for a new one. */
+  conversationId: string | null;
+  savedTurns?: AxelTurn[];
+  onStarted: (conversationId: string) => void;
+}) {
+  const { messages, conversationId, streaming, isWaiting, ask } = useAxelChat({
+    conversationId: savedId,
+    savedTurns,
+    onStarted,
+  });
   const [question, setQuestion] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLElement>(null);
@@ -48,7 +64,7 @@ export function AxelChat() {
   const isThinking = isWaiting && !streaming?.content;
 
   return (
-    <div className="mt-6 rounded-card border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <div className="rounded-card border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <section
         ref={listRef}
         aria-label="Conversation with Axel"
@@ -90,6 +106,19 @@ export function AxelChat() {
                 citations={message.citations}
                 timestamp={message.timestamp}
               >
+                {message.stopped && (
+                  <p className="mt-2 text-slate-700 text-sm italic">
+                    You left before this answer was finished.
+                  </p>
+                )}
+                {conversationId && message.turnId !== undefined && (
+                  <AnswerFeedback
+                    conversationId={conversationId}
+                    turnId={message.turnId}
+                    rating={message.rating}
+                    comment={message.comment}
+                  />
+                )}
                 {message.id === latestAxelId && (
                   <SuggestionChips
                     label="Suggested questions"

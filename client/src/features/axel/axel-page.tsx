@@ -1,6 +1,7 @@
 // /axel (spec sections 1, 2 and 6; issue 7): Axel's chat for designers and admins, under a warning
 // that every question costs the club money. Other accounts are refused and sent home after 1 s; a
-// visitor is asked to log in and sent to sign-in.
+// visitor is asked to log in and sent to sign-in. Beside the chat, the designer's saved
+// conversations (issue 16).
 import { TriangleAlert } from 'lucide-react';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
@@ -8,7 +9,7 @@ import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AxelChat } from './axel-chat';
+import { AxelWorkspace } from './axel-workspace';
 
 const SIGNED_OUT_MESSAGE = 'Please log in to access the members area.';
 const DENIED_MESSAGE = 'You need designer or admin access to use Axel.';
@@ -29,6 +30,7 @@ export default function AxelPage() {
       title={<PageText id="axel.title" />}
       intro={access.state === 'allowed' && <PageText id="axel.intro" />}
       back={{ href: '/members', label: 'Back to members area' }}
+      width="wide"
     >
       {access.state === 'signedOut' && (
         <SignInPrompt message={SIGNED_OUT_MESSAGE} returnTo="/axel" />
@@ -37,7 +39,7 @@ export default function AxelPage() {
       {access.state === 'allowed' && (
         <>
           <CostWarning />
-          <AxelChat />
+          <AxelWorkspace />
         </>
       )}
     </PageLayout>

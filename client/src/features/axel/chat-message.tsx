@@ -1,7 +1,7 @@
 // One message of the conversation: the person's question, or Axel's answer as Markdown with the
-// rule cards it cites (links to /rules#<id>, which scrolls to the card).
+// sources it cites: rule cards (links to /rules#<id>) and rulebook clauses (the PDF at their page).
 import type { AxelCitation } from '@common/axel';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AxelMarkdown } from './axel-markdown';
 
@@ -53,23 +53,35 @@ export function AxelMessage({
   );
 }
 
+/** The sources under an answer: each links to its card or to the rulebook's page, over its passage. */
 function Citations({ citations }: { citations: AxelCitation[] }) {
   return (
     <div className="mt-3 border-slate-300 border-t pt-2">
       <p className="font-semibold text-slate-700 text-xs uppercase tracking-wide">Sources</p>
-      <ul className="mt-1 space-y-1 text-sm">
+      <ul className="mt-1 space-y-2 text-sm">
         {citations.map((citation) => (
-          <li key={citation.id}>
+          <li key={`${citation.kind}:${citation.id}`}>
             <a
-              href={`/rules#${citation.id}`}
+              href={citation.href}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
             >
-              <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+              {citation.kind === 'card' ? (
+                <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+              ) : (
+                <FileText aria-hidden="true" className="size-4 shrink-0" />
+              )}
               {citation.title}
-              <span className="sr-only"> (rule card, opens in a new tab)</span>
+              <span className="sr-only">
+                {citation.kind === 'card'
+                  ? ' (rule card, opens in a new tab)'
+                  : ' (rules document at this page, opens in a new tab)'}
+              </span>
             </a>
+            <p className="mt-0.5 line-clamp-3 border-slate-300 border-l-2 pl-2 text-slate-700">
+              {citation.passage}
+            </p>
           </li>
         ))}
       </ul>

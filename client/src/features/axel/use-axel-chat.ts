@@ -1,14 +1,19 @@
 // The conversation on /axel (spec sections 3 and 4): on send the question is appended; while the
 // answer is awaited nothing else can be sent; the answer grows as its text streams in, and the whole
 // answer is appended at the end. A failed question leaves the conversation as it was before.
+// The server keeps the conversation (issue 16): the first answer says which one it started, and the
+// questions after it name it, so that the server tells the model its history.
 
-import { AXEL_HISTORY_MAX_TURNS, type AxelCitation, type AxelHistoryTurn } from '@common/axel';
+import type { AxelCitation } from '@common/axel';
 import { linkStreamedCitations } from '@common/axel-citations';
+import type { AxelRating, AxelTurn } from '@common/axel-conversations';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { askAxel, axelErrorMessage } from './ask-axel';
+import { CONVERSATIONS_KEY } from './use-conversations';
 
-/** Spec section 3, "Axel chat message", with the rule cards that Axel's answer cites. */
+/** Spec section 3, "Axel chat message", with the sources Axel's answer cites and its feedback. */
 export type AxelChatMessage =
   | { id: number; type: 'user'; content: string; timestamp: Date }
   | {
@@ -18,6 +23,12 @@ export type AxelChatMessage =
       suggestions: string[];
       citations: AxelCitation[];
       timestamp: Date;
+      /** The saved answer, which the designer may rate; missing if it could not be saved. */
+      turnId?: number;
+      rating: AxelRating | null;
+      comment: string | null;
+      /** The designer left before it was finished. */
+      stopped: boolean;
     };
 
 /** The part of an answer that has streamed in so far. */
@@ -29,21 +40,47 @@ export interface StreamingAnswer {
 let lastMessageId = 0;
 const nextMessageId = () => ++lastMessageId;
 
-/** The turns the server reads as context: the latest ones, within its limit. */
-function historyOf(messages: AxelChatMessage[]): AxelHistoryTurn[] {
-  return messages.slice(-AXEL_HISTORY_MAX_TURNS).map((message) => ({
-    role: message.type === 'user' ? 'user' : 'assistant',
-    content: message.content,
-  }));
+/** A saved conversation's turns as the chat shows them (suggestions are not kept). */
+function messagesOf(turns: AxelTurn[]): AxelChatMessage[] {
+  return turns.flatMap((turn): AxelChatMessage[] => {
+    const timestamp = new Date(turn.createdAt);
+    return [
+      { id: nextMessageId(), type: 'user', content: turn.question, timestamp },
+      {
+        id: nextMessageId(),
+        type: 'axel',
+        content: turn.answer,
+        suggestions: [],
+        citations: turn.citations,
+        timestamp,
+        turnId: turn.id,
+        rating: turn.rating,
+        comment: turn.comment,
+        stopped: turn.stopped,
+      },
+    ];
+  });
 }
 
-export function useAxelChat() {
-  const [messages, setMessages] = useState<AxelChatMessage[]>([]);
+export function useAxelChat({
+  conversationId: savedId,
+  savedTurns = [],
+  onStarted,
+}: {
+  /** The saved conversation this chat continues; null starts a new one. */
+  conversationId: string | null;
+  savedTurns?: AxelTurn[];
+  /** The first answer of a new conversation has said where the server keeps it. */
+  onStarted: (conversationId: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [messages, setMessages] = useState(() => messagesOf(savedTurns));
+  const [conversationId, setConversationId] = useState(savedId);
   const [streaming, setStreaming] = useState<StreamingAnswer | null>(null);
   const [isWaiting, setIsWaiting] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
-  // Leaving the page cancels an answer still on its way.
+  // Leaving the page (or this conversation) cancels an answer still on its way.
   useEffect(() => () => inFlight.current?.abort(), []);
 
   /** Sends a question; answers whether Axel answered it (false also when it could not be sent). */
@@ -59,24 +96,23 @@ export function useAxelChat() {
         content: question,
         timestamp: new Date(),
       };
-      const history = historyOf(messages);
       setMessages((current) => [...current, asked]);
       setIsWaiting(true);
 
       let citations: AxelCitation[] = [];
       let streamedText = '';
-      const titleOf = (id: string) => citations.find((citation) => citation.id === id)?.title;
+      const sourceOf = (id: string) => citations.find((citation) => citation.id === id);
       try {
         const answer = await askAxel(
-          { prompt: question, history },
+          { prompt: question, conversationId: conversationId ?? undefined },
           {
             onCitations: (cited) => {
               citations = cited;
             },
             onText: (text) => {
               streamedText += text;
-              // Shown as the finished answer will be: citations of the cards found as links.
-              setStreaming({ content: linkStreamedCitations(streamedText, titleOf), citations });
+              // Shown as the finished answer will be: citations of the sources found as links.
+              setStreaming({ content: linkStreamedCitations(streamedText, sourceOf), citations });
             },
           },
           controller.signal,
@@ -90,8 +126,18 @@ export function useAxelChat() {
             suggestions: answer.suggestions,
             citations: answer.citations,
             timestamp: new Date(),
+            turnId: answer.turnId,
+            rating: null,
+            comment: null,
+            stopped: false,
           },
         ]);
+        if (!conversationId && answer.conversationId) {
+          setConversationId(answer.conversationId);
+          onStarted(answer.conversationId);
+        }
+        // The list shows the conversation used last first, and a new one.
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
         return true;
       } catch (error) {
         if (controller.signal.aborted) return false;
@@ -104,8 +150,8 @@ export function useAxelChat() {
         setIsWaiting(false);
       }
     },
-    [messages],
+    [conversationId, onStarted, queryClient],
   );
 
-  return { messages, streaming, isWaiting, ask };
+  return { messages, conversationId, streaming, isWaiting, ask };
 }

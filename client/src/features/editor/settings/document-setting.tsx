@@ -2,6 +2,7 @@
 // one, its address typed in place for a PDF kept elsewhere, an upload that replaces it, and Remove.
 import type { DocumentKind } from '@common/uploads';
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DocumentUpload } from '@/components/document-upload';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { RemoveSettingButton } from './setting-buttons';
@@ -27,12 +28,15 @@ export function DocumentSetting({
   label,
   value,
   hint,
+  children,
 }: {
   name: SettingName;
   kind: DocumentKind;
   label: string;
   value: string | null;
   hint: string;
+  /** What the site makes of the document, under its controls. */
+  children?: ReactNode;
 }) {
   const save = useSaveClubSettings();
   const { attempt, error, saving } = useSettingAttempt();
@@ -75,6 +79,7 @@ export function DocumentSetting({
         )}
       </div>
       <SettingError message={error} />
+      {children}
     </SettingSlot>
   );
 }

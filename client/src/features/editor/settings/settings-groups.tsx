@@ -8,6 +8,7 @@ import { EntityTab } from '../entity-tab';
 import { DocumentSetting } from './document-setting';
 import { ImageSetting } from './image-setting';
 import { MeetingEditor } from './meeting-editor';
+import { RulebookReadingNote } from './rulebook-reading-note';
 import { SettingsSection } from './settings-section';
 import { SocialLinksEditor } from './social-links-editor';
 import { StatSetting } from './stat-setting';
@@ -151,7 +152,9 @@ export function MembersSettings({ settings }: { settings: ClubSettings }) {
         label="Rules document"
         value={settings.rulesDocumentUrl}
         hint={`The competition rules as a PDF. ${documentLimit}`}
-      />
+      >
+        <RulebookReadingNote documentUrl={settings.rulesDocumentUrl} />
+      </DocumentSetting>
       <TextSetting
         name="rulesDocumentTitle"
         label="Rules document title"

@@ -1,0 +1,7 @@
+// The shape of the Axel retrieval benchmark's question sets.
+
+/** A question as a designer asks it, and the sources that answer it. */
+export interface RetrievalQuestion {
+  question: string;
+  answers: string[];
+}

@@ -1,0 +1,39 @@
+// What Axel made of the rules document (issue 16): the admin sees it under the Club settings'
+// rules document, so a scan or a PDF without numbered clauses is known at once, with the reason.
+import { z } from 'zod';
+
+export const RULEBOOK_READING_PATH = '/api/admin/rulebook-reading';
+
+export const rulebookOutcomes = ['read', 'no-text', 'no-clauses', 'unreadable'] as const;
+export type RulebookOutcome = (typeof rulebookOutcomes)[number];
+
+export const rulebookReadingSchema = z.object({
+  /** none: no rules document; elsewhere: a link to a document this site does not store. */
+  state: z.enum(['none', 'elsewhere', ...rulebookOutcomes]),
+  pages: z.number().int(),
+  clauses: z.number().int(),
+  message: z.string(),
+});
+export type RulebookReading = z.infer<typeof rulebookReadingSchema>;
+
+const STILL_DOWNLOADED = 'Members can still download it.';
+
+export function rulebookMessage(
+  state: RulebookReading['state'],
+  { pages, clauses }: { pages: number; clauses: number },
+): string {
+  switch (state) {
+    case 'none':
+      return 'With no rules document, Axel answers from the rules catalogue alone.';
+    case 'elsewhere':
+      return 'Axel reads only an uploaded PDF: with a link to a document elsewhere, it answers from the rules catalogue alone.';
+    case 'read':
+      return `Axel reads this document: ${clauses} numbered clauses on ${pages} pages, which it cites by number and page.`;
+    case 'no-text':
+      return `Axel cannot read this document: its pages have no text, only images (a scan). ${STILL_DOWNLOADED} For Axel, upload a PDF whose text can be selected.`;
+    case 'no-clauses':
+      return `Axel cannot read this document: it found no numbered clauses (such as “B.3.4.2 Ground clearance”) to cite. ${STILL_DOWNLOADED}`;
+    case 'unreadable':
+      return `Axel cannot read this document: the PDF could not be opened (damaged, or protected by a password). ${STILL_DOWNLOADED}`;
+  }
+}

@@ -1,0 +1,190 @@
+// How a question to Axel is kept in its conversation (issue 16), against a local OpenAI-compatible
+// model: the history the model is told, cut to its budget; what is kept when the designer leaves
+// mid-answer, and nothing when the model fails; the catalogue's answers without a model.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AXEL_HISTORY_MAX_TURNS } from '../../../../common/axel';
+import {
+  AXEL_CONVERSATIONS_PATH,
+  axelConversationPath,
+} from '../../../../common/axel-conversations';
+import { axelTurns } from '../../../db/axel-schema';
+import { askAs } from '../../../test/axel-requests';
+import { makeUser } from '../../../test/factories';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from '../../../test/openai-compatible-server';
+import { requestAs } from '../../../test/requests';
+import { sessionCookie } from '../../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { AXEL_HISTORY_CHARACTER_BUDGET, fitHistory } from './conversation-history';
+
+let model: OpenAICompatibleServer;
+let t: TestApp;
+let designer: string;
+beforeAll(async () => {
+  model = await startOpenAICompatibleServer();
+  t = await makeTestApp({
+    environment: {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'gpt-4o-mini',
+    },
+  });
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  model.reset();
+  designer = (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+const FIRST = 'How many kill switches does the car need and where do they go?';
+const FOLLOW_UP = 'And are they checked at technical inspection?';
+
+/** Asks as the designer and answers the JSON answer. */
+async function ask(userId: string, prompt: string, conversationId?: string) {
+  const response = await askAs(t, userId, { prompt, conversationId });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { message: string; conversationId: string; turnId: number };
+}
+
+const titles = async (userId: string) =>
+  (await requestAs(t, userId, { method: 'GET', url: AXEL_CONVERSATIONS_PATH }))
+    .json()
+    .conversations.map((conversation: { title: string }) => conversation.title);
+
+describe('keeping an answer', () => {
+  it('saves nothing when the model fails', async () => {
+    model.setMode({ kind: 'fail', status: 500 });
+
+    expect((await askAs(t, designer, { prompt: FIRST })).statusCode).toBe(502);
+    expect((await askAs(t, designer, { prompt: FIRST }, { stream: true })).statusCode).toBe(502);
+
+    expect(await titles(designer)).toEqual([]);
+  });
+
+  it('keeps what was written, marked stopped, when the designer leaves mid-answer', async () => {
+    const longAnswer = `Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`;
+    model.setAnswer(longAnswer);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = await sessionCookie(t, designer);
+
+    await new Promise<void>((resolve, reject) => {
+      const leaving = request(
+        {
+          port: (t.app.server.address() as AddressInfo).port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/axel/ask',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+        },
+        (response) => {
+          let received = '';
+          response.on('data', (part: Buffer) => {
+            received += part.toString();
+            if (received.includes('event: delta')) {
+              leaving.destroy();
+              resolve();
+            }
+          });
+        },
+      );
+      leaving.on('error', reject);
+      leaving.end(JSON.stringify({ prompt: FIRST }));
+    });
+
+    await expect.poll(() => t.db.select().from(axelTurns), { timeout: 5_000 }).toHaveLength(1);
+    const [turn] = await t.db.select().from(axelTurns);
+    expect(turn?.stopped).toBe(true);
+    // The first words reached the page; the rest was never written.
+    expect(turn?.answer).toMatch(/^Here is/);
+    expect(turn?.answer.length).toBeLessThan(longAnswer.length);
+    expect(await titles(designer)).toEqual([FIRST]);
+  });
+});
+
+describe('the history the model is given', () => {
+  const turn = (n: number, answerLength = 10) => ({
+    question: `Question ${n}`,
+    answer: `${n}`.padEnd(answerLength, '.'),
+  });
+
+  it('keeps the latest turns first, within the turn limit, oldest first in the messages', () => {
+    const latestFirst = [9, 8, 7, 6, 5, 4, 3].map((n) => turn(n));
+
+    const history = fitHistory(latestFirst);
+
+    expect(history).toHaveLength(AXEL_HISTORY_MAX_TURNS);
+    expect(history[0]).toEqual({ role: 'user', content: 'Question 5' });
+    expect(history.at(-1)).toEqual({ role: 'assistant', content: '9.........' });
+  });
+
+  it('keeps whole turns within the character budget', () => {
+    const latestFirst = [4, 3, 2, 1].map((n) => turn(n, 7000));
+
+    const history = fitHistory(latestFirst);
+
+    expect(history.filter((message) => message.role === 'user')).toEqual([
+      { role: 'user', content: 'Question 2' },
+      { role: 'user', content: 'Question 3' },
+      { role: 'user', content: 'Question 4' },
+    ]);
+    const size = history.reduce((sum, message) => sum + message.content.length, 0);
+    expect(size).toBeLessThanOrEqual(AXEL_HISTORY_CHARACTER_BUDGET);
+  });
+
+  it('reaches the model cut to the budget in a long conversation', async () => {
+    const { conversationId } = await ask(designer, FIRST);
+    await t.db.insert(axelTurns).values(
+      [1, 2, 3, 4].map((n) => ({
+        conversationId,
+        question: `Question ${n}`,
+        answer: 'x'.repeat(7000),
+      })),
+    );
+    model.reset();
+
+    await ask(designer, FOLLOW_UP, conversationId);
+
+    const questions = (model.requests[0]?.body.messages ?? [])
+      .filter((message) => message.role === 'user')
+      .map((message) => message.content);
+    expect(questions).toEqual(['Question 2', 'Question 3', 'Question 4', FOLLOW_UP]);
+  });
+});
+
+describe('without a language model (AI_PROVIDER=none)', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await makeTestApp();
+  }, 60_000);
+  afterAll(() => plain.close());
+
+  it('keeps the catalogue’s answers in the conversation too', async () => {
+    const userId = (await makeUser(plain.db, { role: 'designer', isActive: 1 })).id;
+    const first = (await askAs(plain, userId, { prompt: FIRST })).json();
+
+    const streamed = await askAs(
+      plain,
+      userId,
+      { prompt: FOLLOW_UP, conversationId: first.conversationId },
+      { stream: true },
+    );
+
+    expect(streamed.body).toContain(`"conversationId":"${first.conversationId}"`);
+    const conversation = await requestAs(plain, userId, {
+      method: 'GET',
+      url: axelConversationPath(first.conversationId),
+    });
+    expect(conversation.json().turns.map((turn: { question: string }) => turn.question)).toEqual([
+      FIRST,
+      FOLLOW_UP,
+    ]);
+  });
+});

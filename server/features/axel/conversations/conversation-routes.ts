@@ -1,0 +1,88 @@
+// A designer's saved conversations with Axel (issue 16): listed, read, renamed, deleted and their
+// answers rated, by their owner only; and, for admins, the feedback with its questions.
+import {
+  AXEL_CONVERSATIONS_PATH,
+  AXEL_FEEDBACK_PATH,
+  axelConversationListSchema,
+  axelConversationParamsSchema,
+  axelConversationRenameSchema,
+  axelConversationSchema,
+  axelConversationSummarySchema,
+  axelFeedbackListSchema,
+  axelFeedbackSchema,
+  axelTurnFeedbackSchema,
+  axelTurnParamsSchema,
+} from '../../../../common/axel-conversations';
+import { signedInUser } from '../../../http/access-guard';
+import type { ZodApp } from '../../../http/zod-app';
+import {
+  deleteConversation,
+  listConversations,
+  rateTurn,
+  readConversation,
+  renameConversation,
+} from './conversation-store';
+import { reportAxelFeedback } from './feedback-report';
+
+const designers = { access: 'designer' } as const;
+const ONE = `${AXEL_CONVERSATIONS_PATH}/:id`;
+
+export async function conversationRoutes(app: ZodApp) {
+  const { db } = app.deps;
+
+  app.get(
+    AXEL_CONVERSATIONS_PATH,
+    { config: designers, schema: { response: { 200: axelConversationListSchema } } },
+    (request) => listConversations(db, signedInUser(request).id),
+  );
+  app.get(
+    ONE,
+    {
+      config: designers,
+      schema: { params: axelConversationParamsSchema, response: { 200: axelConversationSchema } },
+    },
+    (request) => readConversation(db, signedInUser(request).id, request.params.id),
+  );
+  app.patch(
+    ONE,
+    {
+      config: designers,
+      schema: {
+        params: axelConversationParamsSchema,
+        body: axelConversationRenameSchema,
+        response: { 200: axelConversationSummarySchema },
+      },
+    },
+    (request) =>
+      renameConversation(db, signedInUser(request).id, request.params.id, request.body.title),
+  );
+  app.delete(
+    ONE,
+    { config: designers, schema: { params: axelConversationParamsSchema } },
+    async (request, reply) => {
+      await deleteConversation(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.put(
+    `${ONE}/turns/:turnId/feedback`,
+    {
+      config: designers,
+      schema: {
+        params: axelTurnParamsSchema,
+        body: axelFeedbackSchema,
+        response: { 200: axelTurnFeedbackSchema },
+      },
+    },
+    (request) => {
+      const { id, turnId } = request.params;
+      return rateTurn(db, signedInUser(request).id, id, turnId, request.body);
+    },
+  );
+
+  app.get(
+    AXEL_FEEDBACK_PATH,
+    { config: { access: 'admin' }, schema: { response: { 200: axelFeedbackListSchema } } },
+    () => reportAxelFeedback(db),
+  );
+}

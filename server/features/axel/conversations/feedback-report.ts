@@ -1,0 +1,52 @@
+// What designers thought of Axel's answers, for the admin panel (issue 16): each rated answer with
+// its question, so the club sees where Axel fails. Only rated answers are shown; a designer's other
+// questions stay theirs.
+import { desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  AXEL_FEEDBACK_LIST_LIMIT,
+  type AxelFeedbackList,
+} from '../../../../common/axel-conversations';
+import { axelConversations, axelTurns } from '../../../db/axel-schema';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { cutOnWord } from './cut-on-word';
+
+const EXCERPT_LENGTH = 300;
+
+/** The rated answers, the latest rating first. */
+export async function reportAxelFeedback(db: Database): Promise<AxelFeedbackList> {
+  const rows = await db
+    .select({
+      turnId: axelTurns.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      question: axelTurns.question,
+      answer: axelTurns.answer,
+      stopped: axelTurns.stopped,
+      rating: axelTurns.rating,
+      comment: axelTurns.comment,
+      ratedAt: axelTurns.ratedAt,
+    })
+    .from(axelTurns)
+    .innerJoin(axelConversations, eq(axelConversations.id, axelTurns.conversationId))
+    .innerJoin(users, eq(users.id, axelConversations.userId))
+    .where(isNotNull(axelTurns.ratedAt))
+    .orderBy(desc(axelTurns.ratedAt), desc(axelTurns.id))
+    .limit(AXEL_FEEDBACK_LIST_LIMIT);
+  return {
+    rows: rows.flatMap(({ firstName, lastName, email, answer, rating, ratedAt, ...row }) =>
+      ratedAt && rating !== null
+        ? [
+            {
+              ...row,
+              name: [firstName, lastName].filter(Boolean).join(' ') || email,
+              answerExcerpt: cutOnWord(answer.trim(), EXCERPT_LENGTH),
+              rating: rating === 1 ? ('up' as const) : ('down' as const),
+              ratedAt: ratedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
+}

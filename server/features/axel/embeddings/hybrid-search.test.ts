@@ -1,0 +1,87 @@
+// With AI_EMBEDDING_MODEL, Axel's search is hybrid: the tests' OpenAI-compatible server answers
+// /embeddings; the sources are embedded once and kept for every instance, each question is embedded
+// on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ruleSections } from '../../../../common/rules-catalogue';
+import { axelEmbeddings } from '../../../db/axel-schema';
+import { askAs } from '../../../test/axel-requests';
+import { makeUser } from '../../../test/factories';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from '../../../test/openai-compatible-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { fuseByRank } from '../rank-fusion';
+
+let model: OpenAICompatibleServer;
+let t: TestApp;
+beforeAll(async () => {
+  model = await startOpenAICompatibleServer();
+  t = await makeTestApp({
+    environment: {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'chat-model',
+      AI_EMBEDDING_MODEL: 'embedding-model',
+    },
+  });
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  model.reset();
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+const inputsOf = (request: { input: string | string[] }) =>
+  Array.isArray(request.input) ? request.input : [request.input];
+
+describe('hybrid search', () => {
+  it('embeds the sources once, in the database, then each question on its own', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+
+    // The first question does not wait for the sources' embeddings: they are computed meanwhile.
+    const first = await askAs(t, designer.id, { prompt: 'Which bolts may hold the suspension?' });
+    await vi.waitFor(async () =>
+      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(ruleSections.length),
+    );
+    const second = await askAs(t, designer.id, { prompt: 'How loud can the exhaust be?' });
+
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(model.embeddingRequests.every((request) => request.model === 'embedding-model')).toBe(
+      true,
+    );
+    expect(model.embeddingRequests.flatMap(inputsOf)).toEqual([
+      ...ruleSections.map((card) => expect.stringContaining(card.title)),
+      'How loud can the exhaust be?',
+    ]);
+  });
+
+  it('answers from the lexical search when the embeddings endpoint fails', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    model.failEmbeddings(true);
+
+    const response = await askAs(t, designer.id, {
+      prompt: 'How many kill switches does the car need?',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().citations[0]).toMatchObject({ id: 'kill-switches' });
+  });
+});
+
+describe('fusing rankings by rank', () => {
+  it('puts first what both rankings rank well, then what one ranks first', () => {
+    const fused = fuseByRank(
+      [
+        ['a', 'b', 'c'],
+        ['b', 'd', 'a'],
+      ],
+      (id) => id,
+    );
+    expect(fused).toEqual(['b', 'a', 'd', 'c']);
+  });
+});

@@ -1,0 +1,149 @@
+// Axel reads the rules document an admin uploads: it says what it made of it, answers from its
+// clauses with citations of their number, heading and page, and links each to the PDF at that page.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RULEBOOK_READING_PATH } from '../../../../common/rulebook';
+import { askAs } from '../../../test/axel-requests';
+import { multipartBody, uploadDocument } from '../../../test/document-uploads';
+import { makeUser } from '../../../test/factories';
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from '../../../test/openai-compatible-server';
+import { requestAs } from '../../../test/requests';
+import { makeRulebookPdf, makeScannedPdf } from '../../../test/rulebook/make-rulebook-pdf';
+import { testRulebook } from '../../../test/rulebook/test-rulebook-content';
+import { sessionCookie } from '../../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { readPdfLines } from './read-pdf';
+
+const rulebookPdf = makeRulebookPdf(testRulebook);
+/** Only the rulebook answers it: the catalogue has no card about towing. */
+const towingQuestion = 'Where do the tow points go on the car and how strong must they be?';
+
+let model: OpenAICompatibleServer;
+let withoutModel: TestApp;
+let withModel: TestApp;
+beforeAll(async () => {
+  model = await startOpenAICompatibleServer();
+  [withoutModel, withModel] = await Promise.all([
+    makeTestApp(),
+    makeTestApp({
+      environment: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.url, AI_MODEL: 'm' },
+    }),
+  ]);
+}, 60_000);
+beforeEach(async () => {
+  await Promise.all([resetTestApp(withoutModel), resetTestApp(withModel)]);
+  model.reset();
+});
+afterAll(async () => {
+  await Promise.all([withoutModel.close(), withModel.close()]);
+  await model.close();
+});
+
+/** Uploads the PDF as the rules document, as Club settings does: upload, then save its URL. */
+async function uploadRulesDocument(t: TestApp, pdf: Buffer): Promise<string> {
+  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+  const cookie = await sessionCookie(t, admin.id);
+  const upload = await uploadDocument(t, cookie, multipartBody(pdf, 'Rules.pdf'), 'rules-document');
+  expect(upload.statusCode).toBe(201);
+  const { url } = upload.json();
+  const saved = await requestAs(t, admin.id, {
+    method: 'PUT',
+    url: '/api/club-config',
+    payload: { rulesDocumentUrl: url },
+  });
+  expect(saved.statusCode).toBe(200);
+  return url;
+}
+
+async function readingAsAdmin(t: TestApp) {
+  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+  return (await requestAs(t, admin.id, { method: 'GET', url: RULEBOOK_READING_PATH })).json();
+}
+
+const designer = async (t: TestApp) => (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
+
+describe('the rules document as a source', () => {
+  it('tells the admin how many clauses and pages Axel read', async () => {
+    const pages = (await readPdfLines(await rulebookPdf)).length;
+    await uploadRulesDocument(withoutModel, await rulebookPdf);
+
+    expect(await readingAsAdmin(withoutModel)).toEqual({
+      state: 'read',
+      pages,
+      clauses: 132,
+      message: `Axel reads this document: 132 numbered clauses on ${pages} pages, which it cites by number and page.`,
+    });
+  });
+
+  it('answers without a model from the clauses, cited by number, heading and page', async () => {
+    const url = await uploadRulesDocument(withoutModel, await rulebookPdf);
+    const pages = await readPdfLines(await rulebookPdf);
+
+    const answer = (
+      await askAs(withoutModel, await designer(withoutModel), { prompt: towingQuestion })
+    ).json();
+
+    const [first] = answer.citations;
+    expect(first).toMatchObject({ kind: 'clause', id: expect.stringMatching(/^B\.13/) });
+    expect(first.title).toMatch(/^B\.13(\.\d)? Towing Points, p\. \d+$/);
+    const page = Number(first.title.split('p. ')[1]);
+    expect(first.href).toBe(`${url}#page=${page}`);
+    // The page is the one the clause is printed on.
+    expect(pages[page - 1]?.some((line) => line.startsWith(`${first.id} `))).toBe(true);
+    expect(first.passage).toMatch(/tow/i);
+    expect(answer.message).toContain(`### [${first.title}](${first.href})`);
+  });
+
+  it('serves the document inline, so a browser opens it at the page', async () => {
+    const url = await uploadRulesDocument(withoutModel, await rulebookPdf);
+
+    const response = await withoutModel.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('keeps a scan for download, says why Axel cannot read it, and answers from the catalogue', async () => {
+    await uploadRulesDocument(withoutModel, await rulebookPdf);
+    // Replacing the document replaces what Axel reads.
+    await uploadRulesDocument(withoutModel, await makeScannedPdf());
+
+    const reading = await readingAsAdmin(withoutModel);
+    const answer = (
+      await askAs(withoutModel, await designer(withoutModel), { prompt: towingQuestion })
+    ).json();
+
+    expect(reading).toMatchObject({ state: 'no-text', pages: 2, clauses: 0 });
+    expect(reading.message).toMatch(
+      /^Axel cannot read this document: .* \(a scan\)\. Members can still download it\./,
+    );
+    expect(answer.citations.every((citation: { kind: string }) => citation.kind === 'card')).toBe(
+      true,
+    );
+  });
+
+  it('links a clause the model cites to its page, and drops one it invents or copies', async () => {
+    const url = await uploadRulesDocument(withModel, await rulebookPdf);
+    model.setAnswer((request) => {
+      const system = request.messages[0]?.content ?? '';
+      const [, clause] = /\[rule:(B\.13(?:\.\d)?)\] /.exec(system) ?? [];
+      return `Two points [rule:${clause}], of steel [rule:B.99.9]; see also [rule:frame-tubing].`;
+    });
+
+    const answer = (
+      await askAs(withModel, await designer(withModel), { prompt: towingQuestion })
+    ).json();
+
+    const system = model.requests[0]?.body.messages[0]?.content ?? '';
+    expect(system).toMatch(
+      /\[rule:B\.13\.1\] B\.13\.1 Towing Points, p\. \d+\nEach vehicle has one towing point/,
+    );
+    const [cited] = answer.citations;
+    expect(answer.citations).toHaveLength(1);
+    expect(cited.href).toMatch(new RegExp(`^${url}#page=\\d+$`));
+    expect(answer.message).toBe(`Two points [${cited.title}](${cited.href}), of steel; see also.`);
+  });
+});

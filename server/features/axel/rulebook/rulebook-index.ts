@@ -1,0 +1,79 @@
+// The rulebook Axel answers from: the clauses of the PDF the Club settings name as the rules
+// document, searched lexically beside the catalogue's cards. Each instance builds its index from
+// the database's clauses when a question first needs that document, and again when it is replaced.
+
+import { ruleSections } from '../../../../common/rules-catalogue';
+import type { Database } from '../../../db/client';
+import { readClubSettings } from '../../content/club-settings';
+import { storedDocument } from '../../uploads/document-store';
+import { catalogueTexts } from '../catalogue-texts';
+import { createLexicalIndex, searchLexically } from '../lexical-index';
+import { type AxelSource, cardSource, clauseSource, type RulebookClause } from '../sources';
+import { loadClauses, readingOf } from './rulebook-store';
+
+export interface Rulebook {
+  documentPath: string;
+  /** Every card and clause, in the document's order. */
+  sources: AxelSource[];
+  /** The clauses and cards that best match a question, best first. */
+  search(question: string, limit: number): AxelSource[];
+}
+
+const CLAUSE_NUMBER = /\b(?:[A-Z]{1,2}\.)?\d{1,3}(?:\.\d{1,3})+\b/g;
+
+/** One per database: the tests run several apps, each with its own. */
+const built = new WeakMap<
+  Database,
+  { documentPath: string; rulebook: Promise<Rulebook | undefined> }
+>();
+
+/** The rules document's clauses, or undefined when there is none Axel can read. */
+export async function currentRulebook(db: Database): Promise<Rulebook | undefined> {
+  const document = storedDocument((await readClubSettings(db)).rulesDocumentUrl);
+  if (!document) return undefined;
+  const cached = built.get(db);
+  if (cached?.documentPath === document.url) return cached.rulebook;
+  const rulebook = buildRulebook(db, document.url);
+  built.set(db, { documentPath: document.url, rulebook });
+  // A failure (the database briefly down) is not kept: the next question tries again.
+  rulebook.catch(() => {
+    if (built.get(db)?.rulebook === rulebook) built.delete(db);
+  });
+  return rulebook;
+}
+
+async function buildRulebook(db: Database, documentPath: string): Promise<Rulebook | undefined> {
+  const reading = await readingOf(db, documentPath);
+  if (reading?.outcome !== 'read') return undefined;
+  return indexClauses(documentPath, await loadClauses(db, documentPath));
+}
+
+/**
+ * A rulebook's clauses beside the catalogue's cards, in one index, so that their scores compare:
+ * a question the catalogue does not cover finds clauses first, and one it covers, its card.
+ */
+export function indexClauses(documentPath: string, clauses: RulebookClause[]): Rulebook {
+  const byId = new Map<string, AxelSource>([
+    ...ruleSections.map((card): [string, AxelSource] => [card.id, cardSource(card)]),
+    ...clauses.map((clause): [string, AxelSource] => [
+      clause.number,
+      clauseSource(documentPath, clause),
+    ]),
+  ]);
+  const index = createLexicalIndex([
+    ...catalogueTexts,
+    ...clauses.map(({ number, heading, body }) => ({ id: number, title: heading, body })),
+  ]);
+  return {
+    documentPath,
+    sources: [...byId.values()],
+    search: (question, limit) => {
+      // A clause the question names by its number ("what does B.3.4.2 say?") comes first.
+      const named = (question.match(CLAUSE_NUMBER) ?? []).flatMap(
+        (number) => byId.get(number) ?? [],
+      );
+      const found = searchLexically(index, question).flatMap(({ id }) => byId.get(id) ?? []);
+      return [...new Set([...named, ...found])].slice(0, limit);
+    },
+  };
+}
