@@ -73,7 +73,7 @@ export const axelUsageRowSchema = z.object({
 export const axelUsageSchema = z.object({ rows: z.array(axelUsageRowSchema) });
 
 /** Server-sent events of a streamed answer, in the order they come. */
-export const axelStreamEvents = ['citations', 'delta', 'done', 'error'] as const;
+export const axelStreamEvents = ['conversation', 'citations', 'delta', 'done', 'error'] as const;
 export type AxelStreamEvent = (typeof axelStreamEvents)[number];
 
 export type AxelHistoryTurn = z.infer<typeof axelHistoryTurnSchema>;

@@ -53,6 +53,7 @@ describeWithBrowser('Axel', () => {
 
   const input = () => page.getByRole('textbox', { name: 'Your question' });
   const sendButton = () => page.getByRole('button', { name: 'Send' });
+  const stopButton = () => page.getByRole('button', { name: 'Stop' });
   const conversation = () => page.getByRole('log');
   const axelMessages = () => conversation().locator('> div').filter({ hasText: /^Axel/ });
   const toasts = () => notifications(page);
@@ -171,9 +172,44 @@ describeWithBrowser('Axel', () => {
       await sendButton().click();
       await page.getByRole('status').filter({ hasText: 'Axel is thinking…' }).waitFor();
       expect(await input().isDisabled()).toBe(true);
-      expect(await sendButton().isDisabled()).toBe(true);
+      // Stop takes Send's place while the answer is awaited.
+      expect(await sendButton().count()).toBe(0);
+      await stopButton().waitFor();
       await axelMessages().first().waitFor();
       expect(await page.getByText('Axel is thinking…').count()).toBe(0);
+    });
+
+    it('Stop ends the answer, keeps what was written, and the conversation keeps it after a reload', async () => {
+      model.setAnswer(
+        `The rules ask for two kill switches [rule:kill-switches]. ${'More. '.repeat(200)}`,
+      );
+      model.setMode({ kind: 'trickle', pieceDelayMs: 60 });
+      await openAs(DESIGNER, viewports.desktop);
+      await input().fill(QUESTION);
+      await input().press('Enter');
+      const streaming = axelMessages().last();
+      await streaming.getByText(/two kill switches/).waitFor();
+
+      await stopButton().click();
+
+      const stopped = axelMessages().last();
+      await stopped.getByText('Stopped before the answer was finished.').waitFor();
+      const kept = await stopped.locator('.break-words').textContent();
+      expect(kept).toMatch(/^The rules ask for two kill switches/);
+      expect(kept?.length).toBeLessThan(600);
+      await expect.poll(() => input().isDisabled()).toBe(false);
+      await sendButton().waitFor();
+      // The answer stopped growing: the model call was ended with it.
+      await page.waitForTimeout(500);
+      expect(await stopped.locator('.break-words').textContent()).toBe(kept);
+
+      await page.waitForURL(/\/axel\?c=[0-9a-f-]+$/);
+      await page.reload();
+      const reloaded = axelMessages().last();
+      await reloaded.getByText('Stopped before the answer was finished.').waitFor();
+      expect(await reloaded.locator('.break-words').textContent()).toMatch(
+        /^The rules ask for two kill switches/,
+      );
     });
 
     it('an empty or whitespace-only question cannot be sent', async () => {

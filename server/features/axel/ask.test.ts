@@ -89,8 +89,13 @@ describe('POST /api/axel/ask', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseServerSentEvents(response.body);
-    expect(events[0]?.event).toBe('citations');
-    expect(events[0]?.data).toContainEqual(
+    // Where the answer is kept comes first, so that a designer who stops it can go on.
+    expect(events[0]).toEqual({
+      event: 'conversation',
+      data: { conversationId: expect.any(String) },
+    });
+    expect(events[1]?.event).toBe('citations');
+    expect(events[1]?.data).toContainEqual(
       expect.objectContaining({
         id: 'kill-switches',
         title: 'Kill Switches',

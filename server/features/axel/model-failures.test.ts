@@ -2,6 +2,7 @@
 // clear message, and charges nothing against the budget. One that does not start answering within
 // 10 s is "not responding" (504); one that has started may take longer to finish.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axelConversations } from '../../db/axel-schema';
 import { axelUsage } from '../../db/schema';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
@@ -92,7 +93,13 @@ describe('a failing language model', () => {
     const response = await askAs(t, designerId, { prompt }, { stream: true });
 
     const events = parseServerSentEvents(response.body);
-    expect(events.map((event) => event.event)).toEqual(['citations', 'delta', 'delta', 'error']);
+    expect(events.map((event) => event.event)).toEqual([
+      'conversation',
+      'citations',
+      'delta',
+      'delta',
+      'error',
+    ]);
     expect(events.at(-1)?.data).toEqual({
       message: 'Axel’s answer took too long and was cut short. Please try again.',
     });
@@ -107,9 +114,17 @@ describe('a failing language model', () => {
 
     expect(response.statusCode).toBe(200);
     const events = parseServerSentEvents(response.body);
-    expect(events.map((event) => event.event)).toEqual(['citations', 'delta', 'delta', 'error']);
+    expect(events.map((event) => event.event)).toEqual([
+      'conversation',
+      'citations',
+      'delta',
+      'delta',
+      'error',
+    ]);
     expect(events.at(-1)?.data).toEqual({ message: expect.stringMatching(/\S/) });
     expect(await chargedAtEstimate()).toEqual([{ settled: true, charged: true }]);
+    // The conversation opened for it keeps nothing of a failed answer, so it is gone too.
+    expect(await t.db.select().from(axelConversations)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
-// Axel's streamed answer as server-sent events: `citations` (the sources found), `delta`s of text
-// as the model writes, then `done` with the finished answer, or `error`. Whatever fails before the
-// model's first words is thrown instead, so the client gets a plain JSON error with its status.
-// The finished answer is kept in the designer's conversation before `done`, which says where; a
-// designer who leaves once words were written keeps what was written, marked stopped.
+// Axel's streamed answer as server-sent events: `conversation` (where the answer is kept),
+// `citations` (the sources found), `delta`s of text as the model writes, then `done` with the
+// finished answer, or `error`. Whatever fails before the model's first words is thrown instead, so
+// the client gets a plain JSON error with its status. The finished answer is kept in the designer's
+// conversation before `done`; a designer who stops the answer, or leaves, once words were written
+// keeps what was written, marked stopped.
 import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
 import { AppError } from '../../http/app-error';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
@@ -35,7 +36,10 @@ export async function streamAxel(
 
   const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
 
+  const conversationId = await conversation.open();
+
   return (async function* () {
+    yield serverSentEvent('conversation', { conversationId });
     yield serverSentEvent('citations', prepared.retrieved.map(citationOf));
     let text = '';
     let written = false;
@@ -47,8 +51,9 @@ export async function streamAxel(
       written = true;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      // The model call was aborted because the designer left: nobody reads an error.
+      // The model call was aborted because the designer stopped it or left: nobody reads an error.
       if (clientGone.aborted) return;
+      await conversation.discardIfEmpty();
       context.log.warn({ modelError: error.cause }, error.message);
       yield serverSentEvent('error', { message: error.message });
       return;

@@ -1,5 +1,5 @@
-// POST /api/axel/ask as a stream (issue 7): the cited cards come first, then the answer's text in
-// pieces, then the whole answer. A server that answers JSON instead is read the same way.
+// POST /api/axel/ask as a stream (issue 7): where the answer is kept and the sources found come
+// first, then the answer's text in pieces, then the whole answer. A server that answers JSON instead is read the same way.
 import type { AxelAnswer, AxelAsk, AxelCitation } from '@common/axel';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { readEventStream } from './read-event-stream';
@@ -8,6 +8,8 @@ export const AXEL_FAILED_MESSAGE = 'Failed to get response from Axel';
 
 /** What the page does with the stream as it arrives. */
 export interface AnswerListener {
+  /** Where the server keeps the answer: it comes before the answer's words. */
+  onConversation?: (conversationId: string) => void;
   onCitations: (citations: AxelCitation[]) => void;
   /** A piece of the answer's Markdown, to append to what came before. */
   onText: (text: string) => void;
@@ -34,6 +36,9 @@ export async function askAxel(
     return answer;
   }
   for await (const { event, data } of readEventStream(response.body)) {
+    if (event === 'conversation') {
+      listener.onConversation?.((JSON.parse(data) as { conversationId: string }).conversationId);
+    }
     if (event === 'citations') listener.onCitations(JSON.parse(data) as AxelCitation[]);
     if (event === 'delta') listener.onText((JSON.parse(data) as { text: string }).text);
     if (event === 'done') return JSON.parse(data) as AxelAnswer;

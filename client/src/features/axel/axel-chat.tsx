@@ -29,7 +29,7 @@ export function AxelChat({
   savedTurns?: AxelTurn[];
   onStarted: (conversationId: string) => void;
 }) {
-  const { messages, conversationId, streaming, isWaiting, ask } = useAxelChat({
+  const { messages, conversationId, streaming, isWaiting, ask, stop } = useAxelChat({
     conversationId: savedId,
     savedTurns,
     onStarted,
@@ -108,7 +108,7 @@ export function AxelChat({
               >
                 {message.stopped && (
                   <p className="mt-2 text-slate-700 text-sm italic">
-                    You left before this answer was finished.
+                    Stopped before the answer was finished.
                   </p>
                 )}
                 {conversationId && message.turnId !== undefined && (
@@ -140,6 +140,7 @@ export function AxelChat({
         question={question}
         onChange={setQuestion}
         onSend={send}
+        onStop={stop}
         isWaiting={isWaiting}
         inputRef={inputRef}
       />

@@ -1,7 +1,8 @@
 // Where the question is written (spec section 5): Enter sends, Shift+Enter starts a new line; an
-// empty or whitespace-only question cannot be sent, nor anything while an answer is awaited.
+// empty or whitespace-only question cannot be sent, nor anything while an answer is awaited. While
+// it is, Stop takes Send's place and ends the answer (issue 16).
 import { AXEL_PROMPT_MAX_LENGTH } from '@common/axel';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
@@ -14,12 +15,14 @@ export function QuestionForm({
   question,
   onChange,
   onSend,
+  onStop,
   isWaiting,
   inputRef,
 }: {
   question: string;
   onChange: (question: string) => void;
   onSend: (question: string) => void;
+  onStop: () => void;
   isWaiting: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
@@ -58,14 +61,26 @@ export function QuestionForm({
           placeholder="e.g. What wall thickness do the rules require for the main hoop?"
           className={`${inputClasses} min-h-[3.25rem] resize-y disabled:bg-slate-100 disabled:text-slate-600`}
         />
-        <Button
-          type="submit"
-          disabled={!canSend}
-          className="mb-px h-[3.25rem] shrink-0 disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">Send</span>
-        </Button>
+        {isWaiting ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onStop}
+            className="mb-px h-[3.25rem] shrink-0"
+          >
+            <Square aria-hidden="true" className="size-4 fill-current" />
+            <span className="max-sm:sr-only">Stop</span>
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            disabled={!canSend}
+            className="mb-px h-[3.25rem] shrink-0 disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            <SendHorizontal aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">Send</span>
+          </Button>
+        )}
       </div>
       <p id={HINT_ID} className="mt-1 flex justify-between gap-3 text-slate-600 text-xs">
         <span>Enter sends, Shift+Enter starts a new line.</span>

@@ -2,10 +2,12 @@
 // answer is awaited nothing else can be sent; the answer grows as its text streams in, and the whole
 // answer is appended at the end. A failed question leaves the conversation as it was before.
 // The server keeps the conversation (issue 16): the first answer says which one it started, and the
-// questions after it name it, so that the server tells the model its history.
+// questions after it name it, so that the server tells the model its history. Stop ends an answer
+// being written: what was written stays, marked stopped (the server keeps it so, and charges only
+// what the model wrote).
 
 import type { AxelCitation } from '@common/axel';
-import { linkStreamedCitations } from '@common/axel-citations';
+import { citedIds, linkStreamedCitations } from '@common/axel-citations';
 import type { AxelRating, AxelTurn } from '@common/axel-conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,7 +29,7 @@ export type AxelChatMessage =
       turnId?: number;
       rating: AxelRating | null;
       comment: string | null;
-      /** The designer left before it was finished. */
+      /** The designer stopped it, or left, before it was finished. */
       stopped: boolean;
     };
 
@@ -35,6 +37,22 @@ export type AxelChatMessage =
 export interface StreamingAnswer {
   content: string;
   citations: AxelCitation[];
+}
+
+/** What was written of an answer stopped midway, with the sources it had cited by then. */
+function stoppedAnswer(written: string, found: AxelCitation[]): AxelChatMessage {
+  const cited = citedIds(written);
+  return {
+    id: nextMessageId(),
+    type: 'axel',
+    content: linkStreamedCitations(written, (id) => found.find((source) => source.id === id)),
+    suggestions: [],
+    citations: found.filter((citation) => cited.includes(citation.id)),
+    timestamp: new Date(),
+    rating: null,
+    comment: null,
+    stopped: true,
+  };
 }
 
 let lastMessageId = 0;
@@ -79,6 +97,7 @@ export function useAxelChat({
   const [streaming, setStreaming] = useState<StreamingAnswer | null>(null);
   const [isWaiting, setIsWaiting] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
+  const stopping = useRef(false);
 
   // Leaving the page (or this conversation) cancels an answer still on its way.
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -90,6 +109,7 @@ export function useAxelChat({
       if (!question || inFlight.current) return false;
       const controller = new AbortController();
       inFlight.current = controller;
+      stopping.current = false;
       const asked: AxelChatMessage = {
         id: nextMessageId(),
         type: 'user',
@@ -106,6 +126,11 @@ export function useAxelChat({
         const answer = await askAxel(
           { prompt: question, conversationId: conversationId ?? undefined },
           {
+            onConversation: (id) => {
+              if (conversationId) return;
+              setConversationId(id);
+              onStarted(id);
+            },
             onCitations: (cited) => {
               citations = cited;
             },
@@ -140,7 +165,15 @@ export function useAxelChat({
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
         return true;
       } catch (error) {
-        if (controller.signal.aborted) return false;
+        if (controller.signal.aborted) {
+          if (!stopping.current || !streamedText) {
+            setMessages((current) => current.filter((message) => message.id !== asked.id));
+            return false;
+          }
+          setMessages((current) => [...current, stoppedAnswer(streamedText, citations)]);
+          void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+          return true;
+        }
         setMessages((current) => current.filter((message) => message.id !== asked.id));
         toast({ title: 'Error', description: axelErrorMessage(error), variant: 'destructive' });
         return false;
@@ -153,5 +186,11 @@ export function useAxelChat({
     [conversationId, onStarted, queryClient],
   );
 
-  return { messages, conversationId, streaming, isWaiting, ask };
+  /** Ends the answer being written; nothing happens when none is. */
+  const stop = useCallback(() => {
+    stopping.current = true;
+    inFlight.current?.abort();
+  }, []);
+
+  return { messages, conversationId, streaming, isWaiting, ask, stop };
 }

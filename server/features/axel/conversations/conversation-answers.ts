@@ -7,7 +7,9 @@ import type { AxelContext, AxelQuestion } from '../answer';
 import { historyOfConversation } from './conversation-history';
 import {
   appendTurn,
+  deleteIfEmpty,
   type KeptTurn,
+  openConversation,
   startConversation,
   type TurnToKeep,
 } from './conversation-store';
@@ -21,6 +23,13 @@ export interface AskedQuestion extends AxelQuestion {
 export interface ConversationOfQuestion {
   /** The question as the model gets it: with the saved history when it continues a conversation. */
   question: AxelQuestion;
+  /**
+   * The conversation's id, opening it if the question starts one: a streamed answer says where it
+   * is kept before its first words, so that a designer who stops it can continue it.
+   */
+  open: () => Promise<string>;
+  /** Deletes the conversation `open` opened, if the answer failed before any was kept in it. */
+  discardIfEmpty: () => Promise<void>;
   /** Saves the finished answer; answers it with where it was saved. */
   keep: (answer: AxelAnswer) => Promise<AxelAnswer>;
   /**
@@ -40,6 +49,8 @@ export async function conversationOf(
     ? { ...asked, history: await historyOfConversation(db, asked.userId, conversationId) }
     : asked;
 
+  let keptIn = conversationId;
+  let opened: string | undefined;
   const save = async (answer: AxelAnswer, stopped: boolean): Promise<KeptTurn | undefined> => {
     const turn: TurnToKeep = {
       question: question.prompt,
@@ -47,14 +58,25 @@ export async function conversationOf(
       citations: answer.citations,
       stopped,
     };
-    if (!conversationId) return startConversation(db, question.userId, turn);
-    const kept = await appendTurn(db, question.userId, conversationId, turn);
-    if (!kept) log.info({ conversationId }, 'Axel answered in a conversation deleted meanwhile');
+    if (!keptIn) return startConversation(db, question.userId, turn);
+    const kept = await appendTurn(db, question.userId, keptIn, turn);
+    if (!kept)
+      log.info({ conversationId: keptIn }, 'Axel answered in a conversation deleted meanwhile');
     return kept;
   };
 
   return {
     question,
+    open: async () => {
+      if (!keptIn) {
+        opened = await openConversation(db, question.userId, question.prompt);
+        keptIn = opened;
+      }
+      return keptIn;
+    },
+    discardIfEmpty: async () => {
+      if (opened) await deleteIfEmpty(db, question.userId, opened);
+    },
     keep: async (answer) => {
       const kept = await save(answer, false);
       return kept ? { ...answer, ...kept } : answer;

@@ -93,6 +93,32 @@ export async function startConversation(
   });
 }
 
+/** Opens a conversation, titled by its first question, before its first answer is finished. */
+export async function openConversation(
+  db: Database,
+  userId: string,
+  question: string,
+): Promise<string> {
+  const [conversation] = await db
+    .insert(axelConversations)
+    .values({ userId, title: titleOf(question) })
+    .returning({ id: axelConversations.id });
+  if (!conversation) throw new Error('the conversation was not created');
+  return conversation.id;
+}
+
+/** Deletes a conversation opened for an answer that failed, if no answer was kept in it. */
+export async function deleteIfEmpty(db: Database, userId: string, id: string): Promise<void> {
+  await db
+    .delete(axelConversations)
+    .where(
+      and(
+        ownedBy(userId, id),
+        sql`not exists (select 1 from ${axelTurns} where ${axelTurns.conversationId} = ${id})`,
+      ),
+    );
+}
+
 /**
  * Adds a turn to the user's conversation and marks the conversation used; undefined when it is no
  * longer there (deleted while the answer was being written).
