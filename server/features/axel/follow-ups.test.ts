@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRuleSection, type RuleSection } from '../../../common/rules-catalogue';
 import { suggestFollowUps } from './follow-ups';
-import { cardSource } from './sources';
+import { cardSource, clauseSource } from './sources';
 
 const rule = (id: string): RuleSection => {
   const found = findRuleSection(id);
@@ -28,10 +28,27 @@ describe('suggestFollowUps', () => {
       card('suspension-targets'),
     ]);
 
-    expect(suggestions).toEqual([about('steering-geometry')]);
+    // Steering geometry shares only "ground" with the question: not its subject.
+    expect(suggestions).toEqual([]);
     for (const offTopic of ['welding-quality', 'roll-cage-bracing', 'inspection-process']) {
       expect(suggestions).not.toContain(about(offTopic));
     }
+  });
+
+  it('suggests no card that shares a single word with a rulebook answer', () => {
+    const towing = clauseSource('/uploads/documents/a/rules.pdf', {
+      number: 'B.13.2',
+      heading: 'Towing Points',
+      page: 11,
+      body: 'A towing point is a closed steel loop.',
+    });
+
+    // "points" is in the cost event's card, "strong" in the guards': neither is about towing.
+    expect(
+      suggestFollowUps('Where do the tow points go on the car and how strong must they be?', [
+        towing,
+      ]),
+    ).toEqual([]);
   });
 
   it('suggests nothing for a question the rules do not cover', () => {

@@ -1,7 +1,8 @@
 // Axel's suggested follow-up questions come from the catalogue, not from the model: they cost no
 // tokens, cannot drift off topic, and work without a language model (decision 21). They are about
-// the cards that match the question, or the titles of the answer's sources, well: never a card
-// the answer used, and never the weak matches every question has (a shared word such as "car").
+// the cards that match the question, or the topics of the answer's sources, well: with two of
+// their words or one in the card's title, never a card the answer used, and never the weak
+// matches that share one common word ("points" is in the cost event's card and the towing rules').
 import type { RuleSection } from '../../../common/rules-catalogue';
 import { scoredMatches } from './retrieval';
 import type { AxelSource } from './sources';
@@ -16,9 +17,12 @@ const questionAbout = (card: RuleSection) => `What do the rules say about “${c
 /** Up to three questions about the cards related to the question and to its sources, best first. */
 export function suggestFollowUps(question: string, sources: AxelSource[]): string[] {
   const used = new Set(sources.map((source) => source.id));
-  const related = [question, ...sources.map((source) => source.title)]
+  const related = [question, ...sources.map((source) => source.topic)]
     .flatMap(scoredMatches)
-    .filter(({ card, score }) => score >= MIN_SCORE && !used.has(card.id))
+    .filter(
+      ({ card, score, words, inTitle }) =>
+        score >= MIN_SCORE && (words >= 2 || inTitle) && !used.has(card.id),
+    )
     .sort((a, b) => b.score - a.score);
   const cards = [...new Map(related.map(({ card }) => [card.id, card])).values()];
   return cards.slice(0, MAX_SUGGESTIONS).map(questionAbout);

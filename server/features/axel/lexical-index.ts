@@ -10,12 +10,12 @@ export interface SearchableText {
   body: string;
 }
 
-// Words that say nothing about a rule; left in, they would match every text.
+// Words that say nothing about a rule; left in, they would match every text ("car" is in most).
 const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from how i if in into is it its may me must my of on ' +
     'or our should so that the their them then there these this to up us was we what when where ' +
-    'which who why will with you your about any need needs have has per than'
+    'which who why will with you your about any need needs have has per than car cars'
   ).split(' '),
 );
 
@@ -105,10 +105,21 @@ export function createLexicalIndex(texts: SearchableText[]): LexicalIndex {
   return index;
 }
 
-/** The ids of the texts that match `query`, best first, with their scores. */
-export function searchLexically(
-  index: LexicalIndex,
-  query: string,
-): { id: string; score: number }[] {
-  return index.search(query).map((result) => ({ id: String(result.id), score: result.score }));
+export interface LexicalMatch {
+  id: string;
+  score: number;
+  /** How many of the question's words the text has (a word's synonyms count as the word). */
+  words: number;
+  /** Whether the text's title has one of them. */
+  inTitle: boolean;
+}
+
+/** The texts that match `query`, best first, with their scores. */
+export function searchLexically(index: LexicalIndex, query: string): LexicalMatch[] {
+  return index.search(query).map((result) => ({
+    id: String(result.id),
+    score: result.score,
+    words: new Set(result.queryTerms.map((term) => synonymsOf.get(term)?.[0] ?? term)).size,
+    inTitle: Object.values(result.match).some((fields) => fields.includes('title')),
+  }));
 }

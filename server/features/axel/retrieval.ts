@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { catalogueTexts } from './catalogue-texts';
 import type { Embedder } from './embeddings/embedder';
 import { searchSemantically } from './embeddings/semantic-search';
-import { createLexicalIndex, searchLexically } from './lexical-index';
+import { createLexicalIndex, type LexicalMatch, searchLexically } from './lexical-index';
 import { fuseByRank } from './rank-fusion';
 import { currentRulebook, type Rulebook } from './rulebook/rulebook-index';
 import { type AxelSource, cardSource } from './sources';
@@ -24,11 +24,11 @@ export function searchRuleSections(question: string, limit = RETRIEVED_SOURCES):
     .map(({ card }) => card);
 }
 
-/** Every card that matches `text` at all, with its score, best first. */
-export function scoredMatches(text: string): { card: RuleSection; score: number }[] {
-  return searchLexically(catalogueIndex, text).flatMap(({ id, score }) => {
+/** Every card that matches `text` at all, with how well, best first. */
+export function scoredMatches(text: string): (Omit<LexicalMatch, 'id'> & { card: RuleSection })[] {
+  return searchLexically(catalogueIndex, text).flatMap(({ id, ...match }) => {
     const card = findRuleSection(id);
-    return card ? [{ card, score }] : [];
+    return card ? [{ card, ...match }] : [];
   });
 }
 

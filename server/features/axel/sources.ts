@@ -9,6 +9,8 @@ export interface AxelSource {
   id: string;
   /** "Ground Clearance and Suspension Travel", or "B.3.4.2 Ground clearance, p. 41". */
   title: string;
+  /** What it is about, without number or page: the card's title, or the clause's heading. */
+  topic: string;
   href: string;
   /** What the model reads: the card's requirement lines, or the clause's text. */
   text: string;
@@ -24,6 +26,7 @@ export function cardSource(card: RuleSection): AxelSource {
     kind: 'card',
     id: card.id,
     title: card.title,
+    topic: card.title,
     href: `/rules#${card.id}`,
     text: card.requirements.map((line) => `- ${line}`).join('\n'),
   };
@@ -42,6 +45,7 @@ export function clauseSource(documentPath: string, clause: RulebookClause): Axel
     kind: 'clause',
     id: clause.number,
     title: `${clause.number} ${clause.heading}, p. ${clause.page}`,
+    topic: clause.heading,
     href: `${documentPath}#page=${clause.page}`,
     text: shortened(clause.body, CLAUSE_TEXT_MAX_LENGTH),
   };
