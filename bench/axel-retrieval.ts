@@ -8,11 +8,11 @@ import { createEmbedder, type Embedder } from '../server/features/axel/embedding
 import { embeddingText } from '../server/features/axel/embeddings/semantic-search';
 import { rankBySimilarity } from '../server/features/axel/embeddings/similarity';
 import { fuseByRank } from '../server/features/axel/rank-fusion';
-import { rankSources, searchRuleSections } from '../server/features/axel/retrieval';
+import { CANDIDATES, rankSources, searchRuleSections } from '../server/features/axel/retrieval';
 import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
 import { indexClauses, type Rulebook } from '../server/features/axel/rulebook/rulebook-index';
 import { splitClauses } from '../server/features/axel/rulebook/split-clauses';
-import { type AxelSource, cardSource } from '../server/features/axel/sources';
+import { cardSource } from '../server/features/axel/sources';
 import { makeRulebookPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../server/test/rulebook/test-rulebook-content';
 import { catalogueQuestions } from './axel-retrieval/catalogue-questions';
@@ -55,20 +55,16 @@ function measure(questions: RetrievalQuestion[], search: Search): Figures {
   return { hit1: hit1 / n, hit4: hit4 / n, mrr: reciprocal / n, misses, notFirst };
 }
 
-/** Lexical and embedding rankings fused, as Axel searches with AI_EMBEDDING_MODEL. */
-async function hybridSearch(embedder: Embedder, sources: AxelSource[]) {
+/** Lexical and embedding rankings fused as Axel fuses them with AI_EMBEDDING_MODEL. */
+async function hybridSearch(embedder: Embedder, withRulebook: Rulebook | undefined) {
+  const sources = withRulebook?.sources ?? catalogueSources;
   const vectors = await embedder.embed(sources.map(embeddingText));
   const items = sources.map((item, i) => ({ item, vector: vectors[i] ?? [] }));
-  const lexicalOf = (question: string) =>
-    sources.length > catalogueSources.length
-      ? rankSources(question, rulebook, DEPTH)
-      : rankSources(question, undefined, DEPTH);
   return async (question: string) => {
     const [query = []] = await embedder.embed([question]);
-    const semantic = rankBySimilarity(query, items, DEPTH);
-    return fuseByRank([lexicalOf(question), semantic], (source) => source.id).map(
-      (source) => source.id,
-    );
+    const semantic = rankBySimilarity(query, items, CANDIDATES);
+    const lexical = rankSources(question, withRulebook, CANDIDATES);
+    return fuseByRank([lexical, semantic], (source) => source.id).map((source) => source.id);
   };
 }
 
@@ -139,8 +135,8 @@ const embedder = await createEmbedder({
 });
 if (embedder) {
   console.log(`\nHybrid: lexical fused with the embeddings of ${embedder.name}`);
-  const hybrid = await hybridSearch(embedder, rulebook.sources);
-  const catalogueHybrid = await hybridSearch(embedder, catalogueSources);
+  const hybrid = await hybridSearch(embedder, rulebook);
+  const catalogueHybrid = await hybridSearch(embedder, undefined);
   for (const [label, questions, search] of [
     ['Catalogue, hybrid', catalogueQuestions, catalogueHybrid],
     ['Catalogue held out, hybrid', heldOutCatalogueQuestions, catalogueHybrid],

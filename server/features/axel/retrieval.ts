@@ -40,7 +40,7 @@ export interface RetrievalContext {
 }
 
 /** How many of each search's best are fused: enough for a source one search ranks low. */
-const CANDIDATES = 20;
+export const CANDIDATES = 20;
 
 const catalogueSources = ruleSections.map(cardSource);
 

@@ -60,6 +60,24 @@ describe('hybrid search', () => {
     ]);
   });
 
+  it('finds by the embeddings a card that shares no word with the question', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    // "fastenings" is no word of the Fastener Grades card, nor a prefix of one; the tests'
+    // embeddings (words by their first five letters) put them close.
+    const question = 'Which fastenings are allowed?';
+    const systemPromptOf = async () => {
+      await askAs(t, designer.id, { prompt: question });
+      return model.requests.at(-1)?.body.messages[0]?.content ?? '';
+    };
+
+    // Once the cards' embeddings are ready (the first question starts them).
+    await vi.waitFor(async () =>
+      expect(await systemPromptOf()).toContain('[rule:fastener-grades]'),
+    );
+    model.failEmbeddings(true);
+    expect(await systemPromptOf()).not.toContain('[rule:fastener-grades]');
+  });
+
   it('answers from the lexical search when the embeddings endpoint fails', async () => {
     const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
     model.failEmbeddings(true);
