@@ -11,51 +11,11 @@ import {
   startOpenAICompatibleServer,
 } from '../server/test/openai-compatible-server';
 import { makeRulebookPdf, makeScannedPdf } from '../server/test/rulebook/make-rulebook-pdf';
-import type { TestRulebook } from '../server/test/rulebook/test-rulebook-content';
+import { WINCH_QUESTION, winchRulebook } from '../server/test/rulebook/winch-rulebook';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN, useClubSettings } from './support/club-settings';
 import { useServerAndBrowser } from './support/suite';
-
-/** A rulebook of a winch event no rulebook of the project has: only it answers the question. */
-const winchRulebook: TestRulebook = {
-  title: 'Mud and Winch Trophy Regulations',
-  revision: 'W3',
-  blocks: [
-    { kind: 'part', title: 'PART W  WINCH EQUIPMENT' },
-    {
-      kind: 'clause',
-      number: 'W.1',
-      heading: 'Winch Mounting',
-      paragraphs: ['The winch is bolted to a plate welded between two primary members.'],
-    },
-    ...Array.from({ length: 12 }, (_, i) => ({
-      kind: 'clause' as const,
-      number: `W.1.${i + 1}`,
-      paragraphs: [
-        `Mounting requirement ${i + 1}: the plate and its bolts are inspected before every ` +
-          'session, and a cracked weld or a loose bolt keeps the vehicle in the paddock. '.repeat(
-            3,
-          ),
-      ],
-    })),
-    {
-      kind: 'clause',
-      number: 'W.2',
-      heading: 'Winch Rope',
-      paragraphs: ['Only synthetic rope is allowed; steel cable is forbidden.'],
-    },
-    {
-      kind: 'clause',
-      number: 'W.2.1',
-      paragraphs: [
-        'The winch rope is at most 17 metres long and carries a damper weighing at least 1.2 kg ' +
-          'at its middle whenever it is under load.',
-      ],
-    },
-  ],
-};
-const QUESTION = 'How long may the winch rope be, and does it need a damper on it?';
 
 describeWithBrowser('Axel and the uploaded rulebook', () => {
   let model: OpenAICompatibleServer;
@@ -101,7 +61,7 @@ describeWithBrowser('Axel and the uploaded rulebook', () => {
 
     for (const viewport of Object.values(viewports)) {
       const page = await suite.signedIn(ADMIN, viewport, '/axel');
-      await page.getByRole('textbox', { name: 'Your question' }).fill(QUESTION);
+      await page.getByRole('textbox', { name: 'Your question' }).fill(WINCH_QUESTION);
       await page.getByRole('button', { name: 'Send' }).click();
 
       const answer = page.getByRole('log').locator('> div').filter({ hasText: /^Axel/ }).last();

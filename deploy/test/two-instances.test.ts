@@ -15,6 +15,9 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../server/process/server-process';
+import { makeRulebookPdf } from '../../server/test/rulebook/make-rulebook-pdf';
+import { testRulebook } from '../../server/test/rulebook/test-rulebook-content';
+import { WINCH_QUESTION, winchRulebook } from '../../server/test/rulebook/winch-rulebook';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const caddyFound = spawnSync('caddy', ['version']).status === 0;
@@ -120,6 +123,45 @@ describe.skipIf(!databaseUrl || !caddyFound)('two instances on one PostgreSQL be
     expect(served.headers.get('etag')).toBeTruthy();
     const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(image).toMatchObject({ format: 'webp', width: 40, height: 30 });
+  });
+
+  it('answers on the other instance from a rulebook uploaded through one, and from its replacement', async () => {
+    const uploadRules = async (pdf: Buffer) => {
+      const form = new FormData();
+      form.append(
+        'document',
+        new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+        'rules.pdf',
+      );
+      const uploaded = await fetch(`${one.baseUrl}/api/uploads/documents?kind=rules-document`, {
+        method: 'POST',
+        headers: { cookie: admin, origin: site },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      expect(
+        (await send(one.baseUrl, 'PUT', '/api/club-config', admin, { rulesDocumentUrl: url }))
+          .status,
+      ).toBe(200);
+    };
+    const sourcesOnTwo = async (prompt: string) => {
+      const answer = await send(two.baseUrl, 'POST', '/api/axel/ask', admin, { prompt });
+      expect(answer.status).toBe(200);
+      return (JSON.parse(answer.text) as { citations: { id: string }[] }).citations.map(
+        (citation) => citation.id,
+      );
+    };
+
+    await uploadRules(await makeRulebookPdf(testRulebook));
+    expect(await sourcesOnTwo('Where do the tow points go and how strong must they be?')).toContain(
+      'B.13.1',
+    );
+    // Replaced: the other instance reads the new document's clauses, not the ones it had indexed.
+    await uploadRules(await makeRulebookPdf(winchRulebook));
+    const winchSources = await sourcesOnTwo(WINCH_QUESTION);
+    expect(winchSources).toContain('W.2.1');
+    expect(winchSources.some((id) => id.startsWith('B.'))).toBe(false);
   });
 
   it('publishes an article scheduled through one instance on the other at its time', async () => {
