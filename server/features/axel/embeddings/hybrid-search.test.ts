@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ruleSections } from '../../../../common/rules-catalogue';
 import { axelEmbeddings } from '../../../db/axel-schema';
-import { askAs } from '../../../test/axel-requests';
+import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {
   type OpenAICompatibleServer,

@@ -66,6 +66,20 @@ describe('splitting a rulebook into clauses', () => {
     expect(clauses[0]?.body).toBe('The frame is steel.');
   });
 
+  it('reads a heading set apart by a tab, and a book that starts at its second chapter', () => {
+    const clauses = numbersOf([
+      ['Preface', 'These rules replace the 2025 rules.', '2.1 | Frame', filler],
+      ['2.2 | Brakes', 'Two circuits.', '2.2.1 The pedal has a stop.', '3.1 | Seats', filler],
+    ]);
+
+    expect(clauses.map((clause) => [clause.number, clause.heading])).toEqual([
+      ['2.1', 'Frame'],
+      ['2.2', 'Brakes'],
+      ['2.2.1', 'Brakes'],
+      ['3.1', 'Seats'],
+    ]);
+  });
+
   it('keeps a table row in capitals, and takes no sentence for a heading', () => {
     const clauses = numbersOf([
       [

@@ -70,7 +70,8 @@ function clauseStart(
   const match = CLAUSE_LINE.exec(line);
   const number = match?.[1];
   if (!number) return undefined;
-  const rest = (match[2] ?? '').trim();
+  // A heading set apart from its number by a tab reads as the next cell of the line.
+  const rest = (match[2] ?? '').replace(/^\|\s*/, '').trim();
   // The text after a number starts as a heading or a sentence does; "2.5 mm thick" is not a clause.
   if (rest !== '' && !/^[A-Z("“]/.test(rest)) return undefined;
   if (previous ? !leadsTo(previous.number, number) : !startsABook(number)) return undefined;
@@ -104,8 +105,8 @@ function leadsTo(previous: string, next: string): boolean {
   return false;
 }
 
-/** A book's first clause is a first one: "A.1", "GR.1", "1.1". */
-const startsABook = (number: string) => /^(?:[A-Z]{1,2}|\d{1,2})\.1(?:\.1)*$/.test(number);
+/** A book's first clause is a first one: "A.1", "GR.1", "1.1", or "2.1" after an unnumbered preface. */
+const startsABook = (number: string) => number.endsWith('.1');
 
 /**
  * A heading is short, ends without a stop, and is a title ("Main Hoop Bracing", "Ground clearance")
