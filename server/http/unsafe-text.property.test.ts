@@ -62,6 +62,18 @@ async function connectedMember() {
   return { userId, apiKey };
 }
 
+/** A designer's conversation with Axel, of one question and its answer. */
+async function savedConversation() {
+  const userId = await userOf('designer');
+  const asked = await send('POST /api/axel/ask', {
+    userId,
+    body: { prompt: 'Where do the kill switches go?' },
+  });
+  expect(asked.statusCode).toBe(200);
+  const { conversationId, turnId } = asked.json();
+  return { userId, conversationId: String(conversationId), turnId: Number(turnId) };
+}
+
 /** A new entry of the editor's kind at `apiPath`; answers its id. */
 async function createdEntry(apiPath: string, userId: string) {
   const created = await send(`POST ${apiPath}`, { userId, body: newEntries[apiPath]?.body });
@@ -263,6 +275,20 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
     const day = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     return [{ userId, query: { from: day(7), to: day(0), timeZone: 'Europe/Berlin' } }];
+  },
+  'PATCH /api/axel/conversations/:id': async () => {
+    const { userId, conversationId } = await savedConversation();
+    return [{ userId, params: { id: conversationId }, body: { title: 'Kill switches' } }];
+  },
+  'PUT /api/axel/conversations/:id/turns/:turnId/feedback': async () => {
+    const { userId, conversationId, turnId } = await savedConversation();
+    return [
+      {
+        userId,
+        params: { id: conversationId, turnId: String(turnId) },
+        body: { rating: 'down', comment: 'It missed the second switch.' },
+      },
+    ];
   },
   'POST /api/axel/ask': async () => [
     {
