@@ -36,9 +36,12 @@ export default defineConfig({
                   'server/features/auth/return-path.test.ts',
                   // A provider that is down or hangs never gets as far as the database.
                   'server/features/auth/provider-down.test.ts',
-                  // Axel's search and suggestions are pure logic.
+                  // Axel's search and suggestions, reading a PDF and splitting a rulebook are pure logic.
                   'server/features/axel/retrieval.test.ts',
                   'server/features/axel/follow-ups.test.ts',
+                  'server/features/axel/rulebook/read-rulebook.test.ts',
+                  'server/features/axel/rulebook/split-clauses.test.ts',
+                  'server/features/axel/conversations/cut-on-word.test.ts',
                   // Encryption and the Clockify client never touch the database.
                   'server/features/time-tracking/key-encryption.test.ts',
                   'server/features/time-tracking/clockify-client.test.ts',
@@ -67,12 +70,13 @@ export default defineConfig({
         : []),
       {
         extends: true,
+        // Each file starts its own server (a free port, its own database) and browser, so browser
+        // files run beside the API tests rather than one after another at the end.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
