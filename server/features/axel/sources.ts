@@ -2,6 +2,7 @@
 // alike to the prompt, the citations and the answer without a model.
 import type { AxelCitation } from '../../../common/axel';
 import type { RuleSection } from '../../../common/rules-catalogue';
+import { cutOnWord } from './cut-on-word';
 
 export interface AxelSource {
   kind: 'card' | 'clause';
@@ -47,18 +48,12 @@ export function clauseSource(documentPath: string, clause: RulebookClause): Axel
     title: `${clause.number} ${clause.heading}, p. ${clause.page}`,
     topic: clause.heading,
     href: `${documentPath}#page=${clause.page}`,
-    text: shortened(clause.body, CLAUSE_TEXT_MAX_LENGTH),
+    text: cutOnWord(clause.body, CLAUSE_TEXT_MAX_LENGTH),
   };
 }
 
-/** The text cut at a word before `length` characters, with an ellipsis when cut. */
-function shortened(text: string, length: number): string {
-  if (text.length <= length) return text;
-  return `${text.slice(0, length).replace(/\s+\S*$/, '')}…`;
-}
-
 const passageOf = (text: string) =>
-  shortened(text.replace(/^- /gm, '').replace(/\s+/g, ' ').trim(), PASSAGE_MAX_LENGTH);
+  cutOnWord(text.replace(/^- /gm, '').replace(/\s+/g, ' ').trim(), PASSAGE_MAX_LENGTH);
 
 export const citationOf = ({ kind, id, title, href, text }: AxelSource): AxelCitation => ({
   kind,

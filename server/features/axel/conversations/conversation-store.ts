@@ -18,7 +18,7 @@ import {
 import { axelConversations, axelTurns } from '../../../db/axel-schema';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { cutOnWord } from './cut-on-word';
+import { cutOnWord } from '../cut-on-word';
 
 /** A question and its answer, as they are saved. */
 export interface TurnToKeep {

@@ -254,7 +254,8 @@ describe('saved conversations with Axel', () => {
         turnId: kill.turnId,
         name: 'Taylor Brooks',
         question: FIRST,
-        answerExcerpt: kill.message,
+        // Read as text: the answer's links are their words.
+        answerExcerpt: kill.message.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
         stopped: false,
         rating: 'down',
         comment: 'It cited the wrong card.',
@@ -262,6 +263,8 @@ describe('saved conversations with Axel', () => {
       },
       expect.objectContaining({ turnId: frame.turnId, rating: 'up', comment: null }),
     ]);
+    expect(kill.message).toContain('](/rules#');
+    expect(feedback.json().rows[0].answerExcerpt).not.toContain('](');
     expect((await get(designer, AXEL_FEEDBACK_PATH)).statusCode).toBe(403);
 
     // Taking a rating back takes it off the list; the conversation shows what is left.

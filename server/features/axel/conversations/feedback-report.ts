@@ -9,9 +9,19 @@ import {
 import { axelConversations, axelTurns } from '../../../db/axel-schema';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { cutOnWord } from './cut-on-word';
+import { cutOnWord } from '../cut-on-word';
 
 const EXCERPT_LENGTH = 300;
+
+/** An answer's Markdown read as text: a link as its words, no emphasis marks or escapes. */
+export const markdownAsText = (markdown: string) =>
+  markdown
+    .replace(/\[((?:\\.|[^\]\\])*)\]\([^)\s]*\)/g, '$1')
+    .replace(/^#+\s+/gm, '')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The rated answers, the latest rating first. */
 export async function reportAxelFeedback(db: Database): Promise<AxelFeedbackList> {
@@ -41,7 +51,7 @@ export async function reportAxelFeedback(db: Database): Promise<AxelFeedbackList
             {
               ...row,
               name: [firstName, lastName].filter(Boolean).join(' ') || email,
-              answerExcerpt: cutOnWord(answer.trim(), EXCERPT_LENGTH),
+              answerExcerpt: cutOnWord(markdownAsText(answer), EXCERPT_LENGTH),
               rating: rating === 1 ? ('up' as const) : ('down' as const),
               ratedAt: ratedAt.toISOString(),
             },

@@ -74,6 +74,10 @@ describe('hybrid search', () => {
     await vi.waitFor(async () =>
       expect(await systemPromptOf()).toContain('[rule:fastener-grades]'),
     );
+    // The streamed answer is grounded alike.
+    const streamed = await askAs(t, designer.id, { prompt: question }, { stream: true });
+    const found = parseServerSentEvents(streamed.body).find(({ event }) => event === 'citations');
+    expect(found?.data).toContainEqual(expect.objectContaining({ id: 'fastener-grades' }));
     model.failEmbeddings(true);
     expect(await systemPromptOf()).not.toContain('[rule:fastener-grades]');
   });

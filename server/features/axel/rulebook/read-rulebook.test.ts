@@ -12,10 +12,10 @@ import { readPdfLines } from './read-pdf';
 import { splitClauses } from './split-clauses';
 
 const longParagraph = (topic: string) =>
-  Array.from(
+  `${Array.from(
     { length: 14 },
     (_, i) => `Sentence ${i + 1} about ${topic} explains what the team must show the inspectors.`,
-  ).join(' ') + ` This ends ${topic}.`;
+  ).join(' ')} This ends ${topic}.`;
 
 const rulebook: TestRulebook = {
   title: 'Trail Car Rules (fixture)',
