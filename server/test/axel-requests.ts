@@ -1,4 +1,6 @@
 // Test support for Axel: questions as a signed-in user, and the server-sent events of an answer.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AxelAsk, AxelStreamEvent } from '../../common/axel';
 import { sessionCookie } from './sessions';
@@ -19,6 +21,38 @@ export async function askAs(
       cookie: await sessionCookie(t, userId),
       ...(options.stream && { accept: 'text/event-stream' }),
     },
+  });
+}
+
+/**
+ * Asks Axel for a streamed answer over a real connection, and closes it once the answer has begun,
+ * as a person closing the page does. The app listens on a free port for it.
+ */
+export async function askAndLeave(t: TestApp, userId: string, prompt: string): Promise<void> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const cookie = await sessionCookie(t, userId);
+  await new Promise<void>((resolve, reject) => {
+    const leaving = request(
+      {
+        port: (t.app.server.address() as AddressInfo).port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/axel/ask',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+      },
+      (response) => {
+        let received = '';
+        response.on('data', (part: Buffer) => {
+          received += part.toString();
+          if (received.includes('event: delta')) {
+            leaving.destroy();
+            resolve();
+          }
+        });
+      },
+    );
+    leaving.on('error', reject);
+    leaving.end(JSON.stringify({ prompt }));
   });
 }
 

@@ -1,17 +1,13 @@
-// Axel answers a designer against a local OpenAI-compatible server: grounded, cited, streamed.
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema';
-import { askAs, parseServerSentEvents } from '../../test/axel-requests';
+import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
   tokensOf,
 } from '../../test/openai-compatible-server';
-import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 
 let model: OpenAICompatibleServer;
@@ -175,33 +171,8 @@ describe('POST /api/axel/ask', () => {
 
   it('charges an estimate for what was written when the person leaves mid-answer', async () => {
     model.setAnswer(`Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await sessionCookie(t, designerId);
-
-    await new Promise<void>((resolve, reject) => {
-      const leaving = request(
-        {
-          port: (t.app.server.address() as AddressInfo).port,
-          host: '127.0.0.1',
-          method: 'POST',
-          path: '/api/axel/ask',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
-        },
-        (response) => {
-          let received = '';
-          response.on('data', (part: Buffer) => {
-            received += part.toString();
-            // The person closes the page once the answer has begun.
-            if (received.includes('event: delta')) {
-              leaving.destroy();
-              resolve();
-            }
-          });
-        },
-      );
-      leaving.on('error', reject);
-      leaving.end(JSON.stringify({ prompt: question }));
-    });
+    // The person closes the page once the answer has begun.
+    await askAndLeave(t, designerId, question);
 
     // The question's reservation is settled once the server sees the person gone.
     const settled = () => t.db.select().from(axelUsage).where(eq(axelUsage.settled, true));

@@ -1,8 +1,3 @@
-// How a question to Axel is kept in its conversation (issue 16), against a local OpenAI-compatible
-// model: the history the model is told, cut to its budget; what is kept when the designer leaves
-// mid-answer, and nothing when the model fails; the catalogue's answers without a model.
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AXEL_HISTORY_MAX_TURNS } from '../../../../common/axel';
 import {
@@ -10,14 +5,13 @@ import {
   axelConversationPath,
 } from '../../../../common/axel-conversations';
 import { axelTurns } from '../../../db/axel-schema';
-import { askAs } from '../../../test/axel-requests';
+import { askAndLeave, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
 } from '../../../test/openai-compatible-server';
 import { requestAs } from '../../../test/requests';
-import { sessionCookie } from '../../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
 import { AXEL_HISTORY_CHARACTER_BUDGET, fitHistory } from './conversation-history';
 
@@ -72,32 +66,7 @@ describe('keeping an answer', () => {
   it('keeps what was written, marked stopped, when the designer leaves mid-answer', async () => {
     const longAnswer = `Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`;
     model.setAnswer(longAnswer);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = await sessionCookie(t, designer);
-
-    await new Promise<void>((resolve, reject) => {
-      const leaving = request(
-        {
-          port: (t.app.server.address() as AddressInfo).port,
-          host: '127.0.0.1',
-          method: 'POST',
-          path: '/api/axel/ask',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
-        },
-        (response) => {
-          let received = '';
-          response.on('data', (part: Buffer) => {
-            received += part.toString();
-            if (received.includes('event: delta')) {
-              leaving.destroy();
-              resolve();
-            }
-          });
-        },
-      );
-      leaving.on('error', reject);
-      leaving.end(JSON.stringify({ prompt: FIRST }));
-    });
+    await askAndLeave(t, designer, FIRST);
 
     await expect.poll(() => t.db.select().from(axelTurns), { timeout: 5_000 }).toHaveLength(1);
     const [turn] = await t.db.select().from(axelTurns);
