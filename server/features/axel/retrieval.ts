@@ -48,16 +48,12 @@ const catalogueSources = ruleSections.map(cardSource);
  * The sources that best answer a question, best first: cards and rulebook clauses, found by their
  * words and, with an embeddings model, by their meaning too, the two rankings fused by rank.
  */
-export async function searchSources(
+async function searchSources(
   context: RetrievalContext,
+  rulebook: Rulebook | undefined,
   question: string,
   limit = RETRIEVED_SOURCES,
 ): Promise<AxelSource[]> {
-  // A rulebook that cannot be read now (the database briefly down) leaves the catalogue.
-  const rulebook = await currentRulebook(context.db).catch((error: unknown) => {
-    context.log.warn({ err: error }, 'Axel searched without the rulebook');
-    return undefined;
-  });
   const lexical = rankSources(question, rulebook, CANDIDATES);
   const { embedder } = context;
   if (!embedder) return lexical.slice(0, limit);
@@ -97,9 +93,14 @@ export async function retrieveSources(
   question: string,
   previousQuestion: string | undefined,
 ): Promise<AxelSource[]> {
+  // A rulebook that cannot be read now (the database briefly down) leaves the catalogue.
+  const rulebook = await currentRulebook(context.db).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'Axel searched without the rulebook');
+    return undefined;
+  });
   const [found, [previous] = []] = await Promise.all([
-    searchSources(context, question),
-    previousQuestion ? searchSources(context, previousQuestion, 1) : [],
+    searchSources(context, rulebook, question),
+    previousQuestion ? searchSources(context, rulebook, previousQuestion, 1) : [],
   ]);
   if (!previous || found.some((source) => source.id === previous.id)) return found;
   return [...found.slice(0, RETRIEVED_SOURCES - 1), previous];

@@ -1,6 +1,7 @@
 // Embeddings of texts from the OpenAI-compatible endpoint's /embeddings (AI_EMBEDDING_MODEL), for
 // Axel's hybrid search; undefined when none is configured, and the search stays lexical.
 import type { Config } from '../../../config';
+import { slicesOf } from '../slices';
 
 export interface Embedder {
   /** The model's name: stored vectors are kept per model. */
@@ -28,10 +29,10 @@ export async function createEmbedder(ai: Config['ai']): Promise<Embedder | undef
     name: embeddingModel,
     async embed(texts, signal) {
       const vectors: number[][] = [];
-      for (let start = 0; start < texts.length; start += TEXTS_PER_CALL) {
+      for (const values of slicesOf(texts, TEXTS_PER_CALL)) {
         const { embeddings } = await embedMany({
           model,
-          values: texts.slice(start, start + TEXTS_PER_CALL),
+          values,
           // A failure falls back to the lexical search at once: a retry would only make the
           // designer wait.
           maxRetries: 0,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { axelEmbeddings } from '../../../db/axel-schema';
 import type { Database } from '../../../db/client';
+import { slicesOf } from '../slices';
 import type { Embedder } from './embedder';
 
 const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -16,23 +17,20 @@ export async function storedEmbeddings(
   signal?: AbortSignal,
 ): Promise<number[][]> {
   const hashes = texts.map(sha256Of);
+  const textOf = new Map(hashes.map((hash, i) => [hash, texts[i] ?? '']));
   const stored = new Map<string, number[]>();
-  // In slices: a statement's parameters are limited, and a rulebook has hundreds of clauses.
-  for (let start = 0; start < hashes.length; start += 500) {
+  for (const slice of slicesOf(hashes, 500)) {
     const rows = await db
       .select({ hash: axelEmbeddings.textSha256, vector: axelEmbeddings.vector })
       .from(axelEmbeddings)
       .where(
-        and(
-          eq(axelEmbeddings.model, embedder.name),
-          inArray(axelEmbeddings.textSha256, hashes.slice(start, start + 500)),
-        ),
+        and(eq(axelEmbeddings.model, embedder.name), inArray(axelEmbeddings.textSha256, slice)),
       );
     for (const row of rows) stored.set(row.hash, row.vector);
   }
-  const missing = [...new Set(hashes.filter((hash) => !stored.has(hash)))];
+  const missing = [...textOf.keys()].filter((hash) => !stored.has(hash));
   if (missing.length > 0) {
-    const missingTexts = missing.map((hash) => texts[hashes.indexOf(hash)] ?? '');
+    const missingTexts = missing.map((hash) => textOf.get(hash) ?? '');
     const vectors = await embedder.embed(missingTexts, signal);
     // A provider that answers too few vectors, or empty ones, must not leave them stored for good.
     if (vectors.length !== missing.length || vectors.some((vector) => vector.length === 0)) {
@@ -45,11 +43,8 @@ export async function storedEmbeddings(
       textSha256: hash,
       vector: vectors[i] ?? [],
     }));
-    for (let start = 0; start < rows.length; start += 200) {
-      await db
-        .insert(axelEmbeddings)
-        .values(rows.slice(start, start + 200))
-        .onConflictDoNothing();
+    for (const slice of slicesOf(rows, 200)) {
+      await db.insert(axelEmbeddings).values(slice).onConflictDoNothing();
     }
     for (const row of rows) stored.set(row.textSha256, row.vector);
   }

@@ -7,6 +7,7 @@ import type { RulebookOutcome } from '../../../../common/rulebook';
 import { rulebookClauses, rulebookReadings } from '../../../db/axel-schema';
 import type { Database } from '../../../db/client';
 import { readUploadedFile } from '../../uploads/uploaded-files';
+import { slicesOf } from '../slices';
 import type { RulebookClause } from '../sources';
 import { splitClauses } from './split-clauses';
 
@@ -48,16 +49,8 @@ async function readRulebook(
       .onConflictDoNothing()
       .returning({ documentPath: rulebookReadings.documentPath });
     if (inserted.length === 0 || clauses.length === 0) return;
-    // In slices: one statement's parameters are limited, and a rulebook has hundreds of clauses.
-    for (let start = 0; start < clauses.length; start += 500) {
-      await tx.insert(rulebookClauses).values(
-        clauses.slice(start, start + 500).map((clause, offset) => ({
-          documentPath,
-          position: start + offset,
-          ...clause,
-        })),
-      );
-    }
+    const rows = clauses.map((clause, position) => ({ documentPath, position, ...clause }));
+    for (const slice of slicesOf(rows, 500)) await tx.insert(rulebookClauses).values(slice);
   });
   return (await findReading(db, documentPath)) ?? reading;
 }
