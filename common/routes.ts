@@ -20,4 +20,7 @@ export const clientRoutes = [
   // Beyond the spec's list: where a failed sign-in lands, and the local sign-in of development.
   '/sign-in-error',
   '/dev-login',
+  // Beyond the spec's list: where an invitation's link and a mail's unsubscribe link lead.
+  '/invitation',
+  '/unsubscribe',
 ] as const;
