@@ -104,8 +104,8 @@ export const outboxMailSchema = outboxItemSchema.extend({
   from: z.string(),
   replyTo: z.string().nullable(),
   text: z.string(),
-  /** Where its HTML part is served, for a sandboxed frame. */
-  htmlPath: z.string(),
+  /** The HTML part, for a frame with `sandbox=""` and `srcdoc`: no script runs, no link leaves. */
+  html: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
