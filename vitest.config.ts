@@ -47,6 +47,8 @@ export default defineConfig({
                   'server/features/time-tracking/clockify-client.test.ts',
                   // The test Clockify is a server of its own, without a database.
                   'server/test/clockify-server*.test.ts',
+                  // So is the test SMTP server.
+                  'server/test/smtp-server.test.ts',
                   // Which errors mean "database down" is pure logic.
                   'server/db/unavailable.test.ts',
                   // The page head, its stylesheet, the rendered-page memory and its compression are
