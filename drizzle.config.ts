@@ -7,6 +7,7 @@ export default defineConfig({
     './server/db/shared-state-schema.ts',
     './server/db/clockify-schema.ts',
     './server/db/axel-schema.ts',
+    './server/db/mail-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -93,6 +93,8 @@ export const bulkImportSchema = z.object({
 
 export const bulkImportQuerySchema = z.object({
   dryRun: z.enum(['0', '1'], { error: 'dryRun must be 0 or 1' }).optional(),
+  /** 1: each new address gets an invitation by email instead of an account (decision 41). */
+  invite: z.enum(['0', '1'], { error: 'invite must be 0 or 1' }).optional(),
 });
 
 export const importOutcomes = [

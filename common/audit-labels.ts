@@ -19,6 +19,8 @@ const kindLabels: Record<string, string> = {
   'club-settings': 'Club settings',
   user: 'User',
   'contact-submission': 'Contact submission',
+  invitation: 'Invitation',
+  mail: 'Email',
 };
 
 /** "imageUrl" → "image url", "isActive" → "active": a field's name in words, lower case. */

@@ -23,6 +23,12 @@ import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
+import {
+  createMailSender,
+  type MailSenderOptions,
+  startMailSender,
+} from './features/mail/mail-sender';
+import { mailRoutes } from './features/mail/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
@@ -63,6 +69,8 @@ export interface AppOptions {
   newsSchedule?: { background: boolean };
   /** How long a language model may take to start and to finish its answer (tests shorten it). */
   axelTimeLimits?: ModelTimeLimits;
+  /** The outbox's sender: tests run its rounds themselves, and shorten its waits. */
+  mailSender?: MailSenderOptions;
 }
 
 const REDACTED_LOG_PATHS = [
@@ -82,6 +90,7 @@ export async function buildApp({
   timeTracking,
   newsSchedule,
   axelTimeLimits,
+  mailSender,
 }: AppOptions) {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger:
@@ -113,6 +122,7 @@ export async function buildApp({
     cookies: siteCookies(config.publicUrl),
     oidc: createOidcClient(config),
     timeTracking: createTimeTracking(config.clockify, database.db, timeTracking),
+    mail: createMailSender({ db: database.db, config }, mailSender),
   };
   app.decorate('deps', deps);
 
@@ -156,6 +166,12 @@ export async function buildApp({
   }
   if (newsSchedule?.background !== false) {
     app.addHook('onClose', await startNewsSchedule(deps, database, app.log));
+  }
+  await app.register(mailRoutes);
+  if (mailSender?.background !== false) {
+    app.addHook('onClose', startMailSender(deps.mail, database.db, app.log, mailSender?.pollMs));
+  } else {
+    app.addHook('onClose', async () => deps.mail.close());
   }
   await app.register(axelRoutes, { timeLimits: axelTimeLimits });
   await registerClientApp(app, {

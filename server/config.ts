@@ -98,6 +98,18 @@ const environmentSchema = z
     AI_MODEL: optionalText,
     AI_EMBEDDING_MODEL: optionalText,
     AXEL_DAILY_TOKENS: positiveInteger(50000),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
+      .optional(),
+    // A line break in a header would let the value add headers of its own.
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]+$/, 'must be one line, such as Club Name <no-reply@club.example>')
+      .optional(),
+    MAIL_RATE_PER_MINUTE: positiveInteger(30),
   })
   .superRefine((env, context) => {
     for (const name of requiredForProvider[env.AI_PROVIDER]) {
@@ -208,6 +220,13 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       model: env.AI_MODEL,
       embeddingModel: env.AI_EMBEDDING_MODEL,
       dailyTokens: env.AXEL_DAILY_TOKENS,
+    },
+    mail: {
+      /** Unset: mail is written to the outbox and shown there, not sent. */
+      smtpUrl: env.SMTP_URL,
+      /** Unset: the club's name and no-reply@ the public host, read when each mail is written. */
+      from: env.MAIL_FROM,
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { Database } from './db/client';
 import type { OidcClient } from './features/auth/oidc-client';
 import type { PublicCache } from './features/content/public-cache';
+import type { MailSender } from './features/mail/mail-sender';
 import type { TimeTracking } from './features/time-tracking/time-tracking';
 import type { Cookies } from './http/cookies';
 import type { SessionStore } from './http/session-store';
@@ -14,6 +15,8 @@ export interface Deps {
   sessions: SessionStore;
   cookies: Cookies;
   timeTracking: TimeTracking;
+  /** Sends the outbox; every instance has one. */
+  mail: MailSender;
   /** Undefined while OIDC_CLIENT_ID is unset. */
   oidc: OidcClient | undefined;
 }

@@ -59,6 +59,11 @@ async function main() {
     `Open the club website at ${site}/ (listening on ${config.host}:${config.port}, ${database.kind} database)`,
   );
   if (config.devLogin) console.log(`Sign in as any seeded user at ${site}/dev-login`);
+  if (!config.mail.smtpUrl) {
+    console.log(
+      `Mail is off: emails are kept in the Outbox of ${site}/admin, not sent. To send them, set SMTP_URL (smtps://user:pass@smtp.example.org:465) and restart.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as axelSchema from './axel-schema';
 import * as clockifySchema from './clockify-schema';
+import * as mailSchema from './mail-schema';
 import { migratePostgres } from './migrate';
 import type { Notifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
@@ -12,7 +13,13 @@ import * as siteSchema from './schema';
 import * as sharedStateSchema from './shared-state-schema';
 
 /** Every table, for Drizzle's typed queries. */
-export const schema = { ...siteSchema, ...sharedStateSchema, ...clockifySchema, ...axelSchema };
+export const schema = {
+  ...siteSchema,
+  ...sharedStateSchema,
+  ...clockifySchema,
+  ...axelSchema,
+  ...mailSchema,
+};
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
 const STATEMENT_TIMEOUT_MS = 5000;

@@ -114,6 +114,20 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/admin/trash': 'admin',
   'POST /api/admin/trash/:kind/:id/restore': 'admin',
   'DELETE /api/admin/trash/:kind/:id': 'admin',
+  // Mail (features/mail): invitations and the outbox for admins, each person's own settings, and
+  // the links a mail carries, which work without a session.
+  'POST /api/admin/invitations': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/:id/resend': 'admin',
+  'DELETE /api/admin/invitations/:id': 'admin',
+  'GET /api/invitations/:token': 'public',
+  'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/outbox/:id': 'admin',
+  'POST /api/admin/outbox/:id/resend': 'admin',
+  'GET /api/profile/mail-settings': 'signedIn',
+  'PUT /api/profile/mail-settings': 'signedIn',
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
 };
 
 const visitors: Record<string, { role: Role; isActive: number } | null> = {

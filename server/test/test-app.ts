@@ -19,6 +19,7 @@ export async function makeTestApp(
     timeTracking?: TimeTrackingOptions;
     newsSchedule?: AppOptions['newsSchedule'];
     axelTimeLimits?: ModelTimeLimits;
+    mailSender?: AppOptions['mailSender'];
     /** Silent unless a test reads the log (a pino stream into an array). */
     logger?: AppOptions['logger'];
     /** Builds a second instance of the site on that app's database. */
@@ -48,6 +49,8 @@ export async function makeTestApp(
     // Likewise scheduled articles (publishDueNews), unless a test starts the instance's own timer.
     newsSchedule: options.newsSchedule ?? { background: false },
     axelTimeLimits: options.axelTimeLimits,
+    // Likewise the outbox (app.deps.mail.sendDue), unless a test starts the instance's own sender.
+    mailSender: { background: false, ...options.mailSender },
     logger: options.logger,
   });
   await app.ready();

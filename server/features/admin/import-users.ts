@@ -1,5 +1,6 @@
-// Bulk import of users (spec sections 5 and 8, issue 5): a preview says what each row will do, and
-// the import is all-or-nothing: one bad row and nothing is written. Existing emails are skipped.
+// Bulk import of users: a preview says what each row will do, and the import is all-or-nothing: one
+// bad row and nothing is written. Existing emails are skipped. With invitations, each new address
+// gets one by email instead of an account.
 import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/access';
 import {
@@ -18,6 +19,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
+import { inviteWithin } from '../mail/invitations';
+import type { MailConfig } from '../mail/outbox';
 import { lockUsers } from './users';
 
 /** A row the import may write: its email lowercased (accounts are matched by email at sign-in). */
@@ -29,10 +32,10 @@ interface PlannedRow extends ImportPreviewRow {
 
 /** The preview (dryRun) or the import itself. */
 export async function importUsers(
-  { db }: Pick<Deps, 'db'>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   rows: BulkImportRow[],
-  { dryRun }: { dryRun: boolean },
+  { dryRun, invite = false }: { dryRun: boolean; invite?: boolean },
 ): Promise<ImportPreviewRow[] | ImportResult> {
   if (dryRun) {
     const plan = await planImport(db, rows);
@@ -45,6 +48,8 @@ export async function importUsers(
     if (blocked.length > 0) throw refusal(blocked);
 
     const toCreate = plan.filter((row) => row.outcome === 'create');
+    const skipped = plan.filter((row) => row.outcome === 'exists').map((row) => row.email);
+    if (invite) return inviteRows(tx, config, actor, toCreate, skipped.length);
     const created =
       toCreate.length === 0
         ? []
@@ -60,7 +65,6 @@ export async function importUsers(
               })),
             )
             .returning({ id: users.id, email: users.email, role: users.role });
-    const skipped = plan.filter((row) => row.outcome === 'exists').map((row) => row.email);
     await recordChange(tx, actor, {
       action: 'import',
       entity: 'user',
@@ -72,6 +76,36 @@ export async function importUsers(
       message: importMessage(created.length, skipped.length),
     };
   });
+}
+
+/** The new addresses are invited instead: an invitation's role is at least member. */
+async function inviteRows(
+  tx: Database,
+  config: MailConfig,
+  actor: Actor,
+  rows: PlannedRow[],
+  hadAccount: number,
+): Promise<ImportResult> {
+  const { invited } = await inviteWithin(
+    tx,
+    config,
+    actor,
+    rows.map(({ email, firstName, lastName, role }) => ({
+      email,
+      role: role === undefined || role === 'pending' ? 'member' : role,
+      name: [firstName, lastName].filter(Boolean).join(' ') || null,
+    })),
+  );
+  const skipped = hadAccount + rows.length - invited;
+  const sent = `Sent ${invited} invitation${invited === 1 ? '' : 's'}!`;
+  return {
+    successCount: invited,
+    skippedCount: skipped,
+    message:
+      skipped === 0
+        ? sent
+        : `${sent} ${skipped} already had an account or an invitation and ${skipped === 1 ? 'was' : 'were'} skipped.`,
+  };
 }
 
 /** What each row will do, in the order sent. */

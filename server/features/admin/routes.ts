@@ -66,6 +66,7 @@ export async function adminRoutes(app: ZodApp) {
     (request) =>
       importUsers(app.deps, actorOf(request), request.body.users, {
         dryRun: request.query.dryRun === '1',
+        invite: request.query.invite === '1',
       }),
   );
 

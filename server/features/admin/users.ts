@@ -1,5 +1,6 @@
 // The user list of /admin and an admin's change of a user's role and status (spec sections 4 and 7).
-// A change and its audit row are one transaction; a deactivated user's sessions end with it.
+// A change, its audit row and its mail are one transaction; a deactivated user's sessions end with
+// it.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminUser,
@@ -14,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import { endUserSessions } from '../../http/session-store';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
+import { mailAccessChange } from '../mail/account-mail';
 
 const adminUserColumns = {
   id: users.id,
@@ -43,7 +45,7 @@ export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> 
 }
 
 export async function setUserRole(
-  { db }: Pick<Deps, 'db'>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   userId: string,
   change: UserRoleChange,
@@ -74,6 +76,7 @@ export async function setUserRole(
       before: { role: before.role, isActive: before.isActive },
       after: change,
     });
+    await mailAccessChange(tx, config, before.email, before, change);
     // ASVS 7.4.2: a deactivated account is signed out everywhere, with the same commit.
     if (before.isActive === 1 && change.isActive === 0) await endUserSessions(tx, userId);
     return toAdminUser(after);

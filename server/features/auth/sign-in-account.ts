@@ -1,10 +1,13 @@
 // The account of a person the identity provider vouched for: found by the provider's subject or by
 // email, created as pending when new, and kept up to date with the name and picture the provider
 // gives. An email in ADMIN_EMAILS is made an active admin when its account is created here, and
-// from then on is whatever an admin or `user:role` makes it (decision 12).
+// from then on is whatever an admin or `user:role` makes it (decision 12). An invited address is made
+// active with the invited role; anyone else waits for approval and is told so by mail.
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { mailNewApplicant } from '../mail/account-mail';
+import { acceptInvitation } from '../mail/invitations';
 import { SignInError } from './sign-in-error';
 
 /** The claims of the ID token (completed by the UserInfo endpoint) that the site reads. */
@@ -35,9 +38,7 @@ export async function recordSignIn(
     lastName: textClaim(claims.family_name),
     profileImageUrl: textClaim(claims.picture),
   };
-  const newAccountAccess = config.adminEmails.includes(email)
-    ? { role: 'admin' as const, isActive: 1 }
-    : {};
+  const listedAdmin = config.adminEmails.includes(email);
   const returned = { id: users.id, role: users.role, isActive: users.isActive };
 
   return db.transaction(async (tx) => {
@@ -50,17 +51,24 @@ export async function recordSignIn(
       throw new SignInError('account-conflict');
     }
     const existing = bySubject ?? byEmail;
-    const [account] = existing
-      ? await tx
-          .update(users)
-          .set({ email, oidcSubject: claims.sub, ...profile, updatedAt: new Date() })
-          .where(eq(users.id, existing.id))
-          .returning(returned)
-      : await tx
-          .insert(users)
-          .values({ email, oidcSubject: claims.sub, ...profile, ...newAccountAccess })
-          .returning(returned);
-    if (!account) throw new Error('account write returned no row');
+    if (existing) {
+      const [account] = await tx
+        .update(users)
+        .set({ email, oidcSubject: claims.sub, ...profile, updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning(returned);
+      if (!account) throw new Error('account update returned no row');
+      return account;
+    }
+    // An invitation for this address approves the account as it is made (decision 41).
+    const invitedRole = listedAdmin ? undefined : await acceptInvitation(tx, email);
+    const role = listedAdmin ? 'admin' : invitedRole;
+    const [account] = await tx
+      .insert(users)
+      .values({ email, oidcSubject: claims.sub, ...profile, ...(role && { role, isActive: 1 }) })
+      .returning(returned);
+    if (!account) throw new Error('account insert returned no row');
+    if (!role) await mailNewApplicant(tx, config, { email, ...profile });
     return account;
   });
 }

@@ -16,7 +16,7 @@ const isContactField = (field: unknown): field is ContactFieldName =>
 
 /** Sends a posted form as the API would; answers the address of the page that tells how it went. */
 export async function sendPostedContactForm(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   form: Record<string, string>,
 ): Promise<string> {
   const parsed = contactSubmissionSchema.safeParse(form);

@@ -1,10 +1,12 @@
 // The members' time as the site keeps it (decision 29): the account behind each key, the
 // workspace's projects and each member's entries of the last 30 days, including the starts and
 // stops made through the site that Clockify does not have yet. The dashboard reads only this.
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClockifyProject, TimeEntry } from '../../../common/time-tracking';
 import type { Database } from '../../db/client';
 import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../db/clockify-schema';
+import type { Deps } from '../../deps';
+import { mailClockifyKeyRefused } from '../mail/account-mail';
 
 export type EntryRow = typeof clockifyEntries.$inferSelect;
 export type MemberAccount = typeof clockifyMembers.$inferSelect;
@@ -169,11 +171,27 @@ export async function waitingOf(db: Database, userId: string) {
 }
 
 /** Clockify refused the member's key: nothing is read or sent with it until a key is saved. */
-export async function markKeyProblem(db: Database, userId: string, problem: string) {
-  await db
-    .update(clockifyMembers)
-    .set({ keyProblem: problem })
-    .where(eq(clockifyMembers.userId, userId));
+/** Notes a refused key; the member hears of it by mail once, when it is first refused. */
+export async function markKeyProblem(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  problem: string,
+) {
+  await db.transaction(async (tx) => {
+    const firstRefusal = await tx
+      .update(clockifyMembers)
+      .set({ keyProblem: problem })
+      .where(and(eq(clockifyMembers.userId, userId), isNull(clockifyMembers.keyProblem)))
+      .returning({ userId: clockifyMembers.userId });
+    if (firstRefusal.length > 0) {
+      await mailClockifyKeyRefused(tx, config, userId);
+      return;
+    }
+    await tx
+      .update(clockifyMembers)
+      .set({ keyProblem: problem })
+      .where(eq(clockifyMembers.userId, userId));
+  });
 }
 
 /** The key worked again (an admin invited the member back): their changes go as before. */

@@ -86,5 +86,5 @@ export async function noteRefusedKey(
   problem: string,
 ) {
   const current = await storedApiKey(deps, userId).catch(() => null);
-  if (usedKey !== undefined && current === usedKey) await markKeyProblem(deps.db, userId, problem);
+  if (usedKey !== undefined && current === usedKey) await markKeyProblem(deps, userId, problem);
 }

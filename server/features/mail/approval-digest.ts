@@ -1,0 +1,62 @@
+// The admins' digest of people waiting for approval: at most one mail an hour to each admin, however
+// many sign in. A digest not yet tried grows with each new person; once tried, the next one waits
+// until an hour after it was written.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type DigestPerson, mailOutbox } from '../../db/mail-schema';
+import { approvalDigestMail } from './mails';
+import {
+  activeAdminEmails,
+  hasTurnedOff,
+  type MailConfig,
+  type MailContext,
+  mailParts,
+  writeMail,
+} from './outbox';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function queueApprovalDigests(
+  tx: Database,
+  config: MailConfig,
+  context: MailContext,
+  person: DigestPerson,
+) {
+  for (const admin of await activeAdminEmails(tx)) {
+    const to = admin.toLowerCase();
+    if (await hasTurnedOff(tx, to, 'approval-requests')) continue;
+    const now = new Date();
+    const [latest] = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, 'approval-requests')))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1)
+      .for('update');
+    if (latest && isOpen(latest, now)) {
+      const people = [...(latest.digest ?? []), person];
+      const content = approvalDigestMail(people, context.link);
+      const parts = mailParts(config, context, 'approval-requests', to, content);
+      await tx
+        .update(mailOutbox)
+        .set({ digest: people, subject: content.subject, html: parts.html, textBody: parts.text })
+        .where(eq(mailOutbox.id, latest.id));
+      continue;
+    }
+    const hourAfterLatest = latest ? latest.createdAt.getTime() + HOUR_MS : 0;
+    await writeMail(tx, config, context, {
+      kind: 'approval-requests',
+      to,
+      content: approvalDigestMail([person], context.link),
+      digest: [person],
+      notBefore: new Date(Math.max(now.getTime(), hourAfterLatest)),
+    });
+  }
+}
+
+/** A digest still gathering: never tried, and (kept while mail is off) written within the hour. */
+function isOpen(digest: typeof mailOutbox.$inferSelect, now: Date): boolean {
+  if (digest.attempts > 0) return false;
+  if (digest.state === 'waiting') return true;
+  return digest.state === 'off' && now.getTime() - digest.createdAt.getTime() < HOUR_MS;
+}

@@ -1,0 +1,135 @@
+// What each mail says. Each function answers the mail's content; mail-layout.ts dresses it in the
+// club's colours, and outbox.ts writes it.
+import type { Role } from '../../../common/access';
+import { TYPICAL_APPROVAL_TIME } from '../../../common/club-facts';
+import type { InvitationRole } from '../../../common/mail';
+import type { DigestPerson } from '../../db/mail-schema';
+import type { MailContent } from './mail-layout';
+
+/** Links in mail are absolute: a mail is read far from the site. */
+export type SiteLink = (path: string) => string;
+
+const roleNames: Record<Role, string> = {
+  pending: 'pending',
+  member: 'Member',
+  designer: 'Designer',
+  admin: 'Admin',
+};
+
+const article = (role: Role) => (role === 'admin' ? 'an' : 'a');
+
+export function applicationReceivedMail(
+  clubName: string,
+  contactEmail: string | null,
+  link: SiteLink,
+): MailContent {
+  return {
+    subject: `Your application to ${clubName} is received`,
+    heading: 'We have your application',
+    paragraphs: [
+      `Thanks for signing in to ${clubName}. An administrator needs to approve your account before you can reach the members area; approval typically takes ${TYPICAL_APPROVAL_TIME}.`,
+      'We will email you as soon as it is done.',
+      contactEmail
+        ? `Questions meanwhile? Write to ${contactEmail}.`
+        : 'Questions meanwhile? Use the contact form on the site.',
+    ],
+    action: { label: 'See where your application stands', url: link('/pending-approval') },
+  };
+}
+
+export function approvalDigestMail(people: DigestPerson[], link: SiteLink): MailContent {
+  const count = people.length;
+  return {
+    subject:
+      count === 1
+        ? `${people[0]?.name ?? 'Someone'} is waiting for approval`
+        : `${count} people are waiting for approval`,
+    heading:
+      count === 1 ? 'Someone is waiting for approval' : `${count} people are waiting for approval`,
+    paragraphs: [
+      count === 1
+        ? 'This person signed in and cannot reach the members area until an admin approves them:'
+        : 'These people signed in and cannot reach the members area until an admin approves them:',
+    ],
+    list: people.map((person) =>
+      person.name === person.email ? person.email : `${person.name} (${person.email})`,
+    ),
+    action: { label: 'Review in the admin panel', url: link('/admin#users') },
+  };
+}
+
+export function approvedMail(clubName: string, role: Role, link: SiteLink): MailContent {
+  return {
+    subject: `Welcome to ${clubName}: your account is approved`,
+    heading: 'Your account is approved',
+    paragraphs: [
+      `An admin of ${clubName} approved your account as ${article(role)} ${roleNames[role]}. The members area is open to you now.`,
+    ],
+    action: { label: 'Open the members area', url: link('/members') },
+  };
+}
+
+export function roleChangedMail(clubName: string, role: Role, link: SiteLink): MailContent {
+  return {
+    subject: `Your role at ${clubName} is now ${roleNames[role]}`,
+    heading: `You are now ${article(role)} ${roleNames[role]}`,
+    paragraphs: [`An admin of ${clubName} changed your role to ${roleNames[role]}.`],
+    action: { label: 'Open the members area', url: link('/members') },
+  };
+}
+
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  majorYear: string | null;
+  interestLevel: string;
+  message: string;
+}
+
+export function contactMessageMail(submission: ContactMessage, link: SiteLink): MailContent {
+  const name = `${submission.firstName} ${submission.lastName}`;
+  return {
+    subject: `Interest form: ${name}`,
+    heading: `${name} wrote through the interest form`,
+    paragraphs: ['Reply to this email to answer them directly.'],
+    list: [
+      `Email: ${submission.email}`,
+      `Major and year: ${submission.majorYear ?? 'not given'}`,
+      `Interest: ${submission.interestLevel}`,
+    ],
+    quote: submission.message,
+    action: { label: 'Open the contact inbox', url: link('/admin#inbox') },
+  };
+}
+
+export function clockifyKeyRefusedMail(link: SiteLink): MailContent {
+  return {
+    subject: 'Clockify stopped accepting your key',
+    heading: 'Your time entries are waiting',
+    paragraphs: [
+      'Clockify no longer accepts the API key you connected, so the timers you start and stop on the site wait here and are not sent.',
+      'Nothing is lost: connect a new key on your profile (Clockify: Preferences, Advanced) and your waiting entries go to Clockify.',
+    ],
+    action: { label: 'Connect a new key', url: link('/profile') },
+  };
+}
+
+export function invitationMail(
+  clubName: string,
+  invitation: { name: string | null; role: InvitationRole; email: string; expiresAt: Date },
+  invitationUrl: string,
+): MailContent {
+  const greeting = invitation.name ? `Hi ${invitation.name},` : 'Hi,';
+  const until = invitation.expiresAt.toISOString().slice(0, 10);
+  return {
+    subject: `You're invited to join ${clubName}`,
+    heading: `Join ${clubName} on its website`,
+    paragraphs: [
+      greeting,
+      `An admin of ${clubName} invited you to the club's website as ${article(invitation.role)} ${roleNames[invitation.role]}. Sign in with ${invitation.email} and your account is ready at once: no waiting for approval.`,
+      `This invitation is valid until ${until}.`,
+    ],
+    action: { label: 'Accept the invitation', url: invitationUrl },
+  };
+}
