@@ -1,4 +1,5 @@
 // Small display rules of the spec, written once.
+import type { Role } from '@common/access';
 
 /** Spec section 3: the first letters of the first two words of a name, at most 2 characters. */
 export function initialsOf(name: string): string {
@@ -25,6 +26,14 @@ export function roleBadgeTone(role: string): BadgeTone {
       return 'grey';
   }
 }
+
+/** A role as the admin panel names it. */
+export const roleLabels: Record<Role, string> = {
+  pending: 'Pending',
+  member: 'Member',
+  designer: 'Designer',
+  admin: 'Admin',
+};
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',

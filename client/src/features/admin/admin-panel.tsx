@@ -1,5 +1,5 @@
-// The admin panel's sections: the counters and users, bulk import, the contact inbox, the audit log,
-// Axel's usage, the team's hours.
+// The admin panel's sections: the counters and users, invitations, bulk import, the contact inbox,
+// the outbox, the audit log, Axel's usage, the team's hours.
 import { PencilRuler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,8 @@ import { AuditLogPanel } from './audit-log-panel';
 import { AxelUsagePanel } from './axel-usage-panel';
 import { BulkImport } from './bulk-import';
 import { ContactInbox } from './contact-inbox';
+import { InvitationsPanel } from './invitations-panel';
+import { OutboxPanel } from './outbox-panel';
 import { TeamHoursPanel } from './team-hours-panel';
 import { useAdminUsers } from './use-admin-users';
 import { UserCounters } from './user-counters';
@@ -16,8 +18,10 @@ import { UserList } from './user-list';
 
 const sections = [
   { id: 'users', title: 'Users' },
+  { id: 'invitations', title: 'Invitations' },
   { id: 'bulk-import', title: 'Bulk import' },
   { id: 'inbox', title: 'Contact inbox' },
+  { id: 'outbox', title: 'Outbox' },
   { id: 'audit-log', title: 'Audit log' },
   { id: 'axel-usage', title: 'Axel usage' },
   { id: 'team-hours', title: 'Team hours' },
@@ -31,7 +35,7 @@ export function AdminPanel({ selfId }: { selfId: string }) {
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p className="text-lg text-slate-700">
-          Approve new members, change roles, import the roster and answer the inbox.
+          Approve new members, change roles, invite people, import the roster and answer the inbox.
         </p>
         <Link
           href="/admin/edit"
@@ -66,11 +70,17 @@ export function AdminPanel({ selfId }: { selfId: string }) {
       <AdminSection id="users">
         {!users.isError && <UserList users={users.data} selfId={selfId} />}
       </AdminSection>
+      <AdminSection id="invitations">
+        <InvitationsPanel />
+      </AdminSection>
       <AdminSection id="bulk-import">
         <BulkImport />
       </AdminSection>
       <AdminSection id="inbox">
         <ContactInbox />
+      </AdminSection>
+      <AdminSection id="outbox">
+        <OutboxPanel />
       </AdminSection>
       <AdminSection id="audit-log">
         <AuditLogPanel />

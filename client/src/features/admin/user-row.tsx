@@ -5,15 +5,8 @@ import { type Role, roles } from '@common/access';
 import { type AdminUser, displayName, SELF_CHANGE_MESSAGE } from '@common/admin';
 import { inputClasses } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
-import { formatDay } from '@/lib/format';
+import { formatDay, roleLabels } from '@/lib/format';
 import { useSetUserRole } from './use-admin-users';
-
-const roleLabels: Record<Role, string> = {
-  pending: 'Pending',
-  member: 'Member',
-  designer: 'Designer',
-  admin: 'Admin',
-};
 
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const update = useSetUserRole(user.id);
