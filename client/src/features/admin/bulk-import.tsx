@@ -1,6 +1,7 @@
 // Bulk import (spec sections 5 and 8, issue 5): paste the roster, preview what each row will do,
 // then import all of it or nothing. The spec's alerts are kept: "Please enter user data", the
-// success count, and "Error: ..." when the import fails.
+// success count, and "Error: ..." when the import fails. Instead of creating the accounts, the
+// import can email each new person an invitation (`invite=1`).
 import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admin';
 import { blockingOutcomes } from '@common/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +13,25 @@ import { ImportPreviewTable } from './import-preview-table';
 import { parseRoster } from './parse-roster';
 import { ADMIN_USERS_KEY } from './use-admin-users';
 import { AUDIT_LOG_KEY } from './use-audit-log';
+import { INVITATIONS_KEY } from './use-invitations';
+import { OUTBOX_KEY } from './use-outbox';
 
 const BULK_PATH = '/api/admin/users/bulk';
 
-/** What the server said of the roster `text`. */
+/** What the server said of the roster `text`, imported as accounts or as invitations. */
 interface Preview {
   text: string;
+  invite: boolean;
   rows: BulkImportRow[];
   outcomes: ImportPreviewRow[];
+}
+
+/** The import's address: a preview or the real one, of accounts or of invitations. */
+function bulkPath({ dryRun, invite }: { dryRun: boolean; invite: boolean }): string {
+  const query = new URLSearchParams();
+  if (dryRun) query.set('dryRun', '1');
+  if (invite) query.set('invite', '1');
+  return query.size > 0 ? `${BULK_PATH}?${query}` : BULK_PATH;
 }
 
 const messageOf = (error: Error) =>
@@ -27,26 +39,33 @@ const messageOf = (error: Error) =>
 
 export function BulkImport() {
   const queryClient = useQueryClient();
-  const ids = { field: useId(), help: useId() };
+  const ids = { field: useId(), help: useId(), invite: useId() };
   const [text, setText] = useState('');
+  const [invite, setInvite] = useState(false);
 
   const check = useMutation({
-    mutationFn: async ({ text, rows }: Omit<Preview, 'outcomes'>): Promise<Preview> => {
-      const response = await apiRequest('POST', `${BULK_PATH}?dryRun=1`, { users: rows });
-      return { text, rows, outcomes: (await response.json()) as ImportPreviewRow[] };
+    mutationFn: async (sent: Omit<Preview, 'outcomes'>): Promise<Preview> => {
+      const path = bulkPath({ dryRun: true, invite: sent.invite });
+      const response = await apiRequest('POST', path, { users: sent.rows });
+      return { ...sent, outcomes: (await response.json()) as ImportPreviewRow[] };
     },
   });
-  // A preview holds for the text it was made from only.
-  const preview = check.data?.text === text ? check.data : null;
+  // A preview holds for the text and the choice it was made from only.
+  const preview = check.data?.text === text && check.data.invite === invite ? check.data : null;
   const save = useMutation({
-    mutationFn: async (rows: BulkImportRow[]) =>
-      (await (await apiRequest('POST', BULK_PATH, { users: rows })).json()) as ImportResult,
-    onSuccess: (result) => {
-      window.alert(`Successfully created ${result.successCount} users!`);
+    mutationFn: async ({ rows, invite }: Preview) => {
+      const response = await apiRequest('POST', bulkPath({ dryRun: false, invite }), {
+        users: rows,
+      });
+      return (await response.json()) as ImportResult;
+    },
+    onSuccess: (result, { invite }) => {
+      window.alert(invite ? result.message : `Successfully created ${result.successCount} users!`);
       setText('');
       check.reset();
-      queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+      for (const queryKey of [ADMIN_USERS_KEY, AUDIT_LOG_KEY, INVITATIONS_KEY, OUTBOX_KEY]) {
+        queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: (error) => window.alert(`Error: ${messageOf(error)}`),
   });
@@ -84,19 +103,31 @@ export function BulkImport() {
         placeholder={'ada.okafor@example.edu, Ada, Okafor, member\nben.lee@example.edu, Ben, Lee'}
         className={`${inputClasses} font-mono text-sm`}
       />
+      <div className="mt-3 flex items-start gap-2">
+        <input
+          id={ids.invite}
+          type="checkbox"
+          checked={invite}
+          onChange={(event) => setInvite(event.target.checked)}
+          className="mt-1 size-4 shrink-0 accent-accent-700"
+        />
+        <label htmlFor={ids.invite} className="text-slate-800">
+          Email each new person an invitation instead of creating their account
+        </label>
+      </div>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button
           variant="outline"
           disabled={busy}
           onClick={() => {
             const rows = readRoster();
-            if (rows) check.mutate({ text, rows });
+            if (rows) check.mutate({ text, invite, rows });
           }}
           className="bg-white"
         >
           {check.isPending ? 'Checking...' : 'Preview'}
         </Button>
-        <Button disabled={!canImport || busy} onClick={() => preview && save.mutate(preview.rows)}>
+        <Button disabled={!canImport || busy} onClick={() => preview && save.mutate(preview)}>
           {save.isPending ? 'Importing...' : 'Import'}
         </Button>
       </div>
@@ -110,7 +141,13 @@ export function BulkImport() {
           The preview failed: {messageOf(check.error)}
         </p>
       )}
-      {preview && <ImportPreviewTable rows={preview.rows} preview={preview.outcomes} />}
+      {preview && (
+        <ImportPreviewTable
+          rows={preview.rows}
+          preview={preview.outcomes}
+          inviting={preview.invite}
+        />
+      )}
     </div>
   );
 }

@@ -18,12 +18,18 @@ const outcomeTones: Record<ImportOutcome, BadgeTone> = {
   'duplicate-in-import': 'red',
 };
 
+/** What a new person's row says when the import sends invitations instead of making accounts. */
+const INVITE_LABEL = 'Will be invited';
+
 export function ImportPreviewTable({
   rows,
   preview,
+  inviting = false,
 }: {
   rows: BulkImportRow[];
   preview: ImportPreviewRow[];
+  /** The import emails invitations rather than creating the accounts. */
+  inviting?: boolean;
 }) {
   const count = (test: (outcome: ImportOutcome) => boolean) =>
     preview.filter((row) => test(row.outcome)).length;
@@ -34,7 +40,8 @@ export function ImportPreviewTable({
   return (
     <div className="mt-6">
       <p className="font-semibold" role="status">
-        Preview: {toCreate} to create, {existing} already {existing === 1 ? 'exists' : 'exist'}
+        Preview: {toCreate} to {inviting ? 'invite' : 'create'}, {existing} already{' '}
+        {existing === 1 ? 'exists' : 'exist'}
         {blocked > 0 && `, ${blocked} to fix before importing`}.
         {blocked === 0 && toCreate === 0 && ' Nothing to import: everyone listed has an account.'}
       </p>
@@ -60,7 +67,9 @@ export function ImportPreviewTable({
               <td className="px-3 py-2">{name || '—'}</td>
               <td className="px-3 py-2">{sent?.role}</td>
               <td className="px-3 py-2">
-                <Badge tone={outcomeTones[outcome]}>{importOutcomeLabels[outcome]}</Badge>
+                <Badge tone={outcomeTones[outcome]}>
+                  {inviting && outcome === 'create' ? INVITE_LABEL : importOutcomeLabels[outcome]}
+                </Badge>
               </td>
             </tr>
           );
