@@ -1,5 +1,5 @@
-// /profile (spec section 2): the signed-in person's account and, for an approved member, the
-// Clockify integration card.
+// /profile (spec section 2): the signed-in person's account, for an approved member the Clockify
+// integration card, and the email settings.
 import { canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { PageLayout } from '@/components/page-layout';
@@ -10,6 +10,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClockifyIntegrationCard } from './clockify-integration-card';
+import { MailSettingsCard } from './mail-settings-card';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -22,6 +23,7 @@ export default function ProfilePage() {
           <AccountInformation user={user} />
           {/* The Clockify routes serve approved members only; the status above says why not. */}
           {canAccess(user, 'activeMember') && <ClockifyIntegrationCard />}
+          <MailSettingsCard user={user} />
         </>
       ) : (
         <SignInPrompt message="Please log in to see your profile." returnTo="/profile" />
