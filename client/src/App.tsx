@@ -27,6 +27,8 @@ const AdminPage = lazy(() => import('./features/admin/admin-page'));
 const NewsPreviewPage = lazy(() => import('./features/news/news-preview-page'));
 const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page'));
 const AxelPage = lazy(() => import('./features/axel/axel-page'));
+const InvitationPage = lazy(() => import('./features/mail/invitation-page'));
+const UnsubscribePage = lazy(() => import('./features/mail/unsubscribe-page'));
 
 /** The route table (spec section 2). Any other path shows the 404 page. */
 export function App() {
@@ -54,6 +56,8 @@ export function App() {
             <Route path={NEWS_PREVIEW_PAGE} component={NewsPreviewPage} />
             <Route path="/admin" component={AdminPage} />
             <Route path="/axel" component={AxelPage} />
+            <Route path="/invitation" component={InvitationPage} />
+            <Route path="/unsubscribe" component={UnsubscribePage} />
             <Route path="/sign-in-error" component={SignInErrorPage} />
             <Route path="/dev-login" component={DevLoginPage} />
             <Route component={NotFoundPage} />
