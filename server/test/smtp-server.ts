@@ -1,6 +1,7 @@
 // A real SMTP server for the mail tests: it keeps every message it receives, parsed, and can refuse,
 // fail for a while, hang or go down, as a mail provider does.
 import { type AddressInfo, createServer, type Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
@@ -202,3 +203,16 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
 }
 
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+// `node --import tsx server/test/smtp-server.ts`: a mail server to try the site's mail with locally.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startSmtpServer({ port: Number(process.env.PORT ?? 0) });
+  process.stdout.write(`SMTP_URL=${server.url}\n`);
+  let shown = 0;
+  setInterval(() => {
+    for (const mail of server.mails.slice(shown)) {
+      process.stdout.write(`${mail.envelopeTo.join(', ')}: ${mail.subject ?? '(no subject)'}\n`);
+    }
+    shown = server.mails.length;
+  }, 500);
+}
