@@ -2,6 +2,7 @@
 // club's colours, and outbox.ts writes it.
 import type { Role } from '../../../common/access';
 import { TYPICAL_APPROVAL_TIME } from '../../../common/club-facts';
+import { interestLevelOptions } from '../../../common/interest-form';
 import type { InvitationRole } from '../../../common/mail';
 import type { DigestPerson } from '../../db/mail-schema';
 import type { MailContent } from './mail-layout';
@@ -87,6 +88,9 @@ export interface ContactMessage {
   message: string;
 }
 
+const interestLabel = (value: string) =>
+  interestLevelOptions.find((option) => option.value === value)?.label ?? value;
+
 export function contactMessageMail(submission: ContactMessage, link: SiteLink): MailContent {
   const name = `${submission.firstName} ${submission.lastName}`;
   return {
@@ -96,7 +100,7 @@ export function contactMessageMail(submission: ContactMessage, link: SiteLink): 
     list: [
       `Email: ${submission.email}`,
       `Major and year: ${submission.majorYear ?? 'not given'}`,
-      `Interest: ${submission.interestLevel}`,
+      `Interest: ${interestLabel(submission.interestLevel)}`,
     ],
     quote: submission.message,
     action: { label: 'Open the contact inbox', url: link('/admin#inbox') },
