@@ -59,6 +59,8 @@ export function createMailSender(
 ): MailSender {
   const settings = { ...defaultSenderOptions, ...options };
   const lease = settings.attemptTimeoutMs * 3;
+  // Set at shutdown: the mail claimed but not yet tried waits for its lease and another round.
+  let closing = false;
 
   async function claim(now: Date): Promise<OutboxRow[]> {
     return deps.db.transaction(async (tx) => {
@@ -124,11 +126,17 @@ export function createMailSender(
       if (!transport) return 0;
       let sent = 0;
       for (let batch = await claim(now); batch.length > 0; batch = await claim(new Date())) {
-        for (const row of batch) if (await sendOne(row)) sent += 1;
+        for (const row of batch) {
+          if (closing) return sent;
+          if (await sendOne(row)) sent += 1;
+        }
       }
       return sent;
     },
-    close: () => transport?.close(),
+    close: () => {
+      closing = true;
+      transport?.close();
+    },
   };
 }
 
@@ -183,7 +191,7 @@ export function startMailSender(
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await round;
     sender.close();
+    await round;
   };
 }
