@@ -12,6 +12,9 @@ const PRIVATE_PATHS = [
   '/pending-approval',
   '/dev-login',
   '/sign-in-error',
+  // The pages behind the links of a mail.
+  '/invitation',
+  '/unsubscribe',
   // The answers to the interest form sent without scripts.
   '/contact/',
 ];
