@@ -4,6 +4,7 @@
 // from then on is whatever an admin or `user:role` makes it (decision 12). An invited address is made
 // active with the invited role; anyone else waits for approval and is told so by mail.
 import { eq, sql } from 'drizzle-orm';
+import { canAccess } from '../../../common/access';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { mailNewApplicant } from '../mail/account-mail';
@@ -58,6 +59,10 @@ export async function recordSignIn(
         .where(eq(users.id, existing.id))
         .returning(returned);
       if (!account) throw new Error('account update returned no row');
+      // An account made before its first sign-in (an import, `user:role`) waits like a new one.
+      if (!existing.oidcSubject && !canAccess(account, 'activeMember')) {
+        await mailNewApplicant(tx, config, { email, ...profile });
+      }
       return account;
     }
     // An invitation for this address approves the account as it is made (decision 41).
