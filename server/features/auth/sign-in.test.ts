@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { makeUser } from '../../test/factories';
+import { currentUser, newBrowser, pathOf, signedIn, signIn, visit } from '../../test/oidc-browser';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
@@ -31,58 +32,6 @@ afterAll(async () => {
   await provider.close();
 });
 
-let address = 0;
-/** Each sign-in from its own address, so that the sign-in rate limit never counts across tests. */
-const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
-
-interface Browser {
-  cookies: Map<string, string>;
-  remoteAddress: string;
-}
-const newBrowser = (cookies: Record<string, string> = {}): Browser => ({
-  cookies: new Map(Object.entries(cookies)),
-  remoteAddress: nextAddress(),
-});
-
-/** A GET through the app as the browser: sends its cookies, keeps the ones the app sets. */
-async function visit(browser: Browser, url: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: browser.remoteAddress,
-    headers: {
-      cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    },
-  });
-  for (const cookie of response.cookies) {
-    if (cookie.maxAge === 0) browser.cookies.delete(cookie.name);
-    else browser.cookies.set(cookie.name, cookie.value);
-  }
-  return response;
-}
-
-const pathOf = (url: URL) => `${url.pathname}${url.search}`;
-
-/** Starts at the site, signs in at the provider as `login`, and comes back through the callback. */
-async function signIn(browser: Browser, login: string, startUrl = '/api/auth/google') {
-  const start = await visit(browser, startUrl);
-  expect(start.statusCode).toBe(302);
-  const callback = await provider.signIn(String(start.headers.location), login);
-  const done = await visit(browser, pathOf(callback));
-  return { start, callback, done, location: String(done.headers.location) };
-}
-
-/** A new browser, signed in as `login`. */
-async function signedIn(login: string) {
-  const browser = newBrowser();
-  await signIn(browser, login);
-  return browser;
-}
-
-async function currentUser(browser: Browser) {
-  return visit(browser, '/api/auth/user');
-}
-
 describe('signing in with the identity provider', () => {
   it('creates a new account as pending and sends the person to the pending-approval page', async () => {
     provider.setAccount('new-person', {
@@ -92,7 +41,7 @@ describe('signing in with the identity provider', () => {
       family_name: 'Person',
       picture: 'https://pictures.example.org/nova.png',
     });
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
 
     const { start, done } = await signIn(browser, 'new-person');
 
@@ -126,7 +75,7 @@ describe('signing in with the identity provider', () => {
 
   it('lets a new account reach the members resources once approved from the command line', async () => {
     provider.setAccount('recruit', { email: 'recruit@club.test', email_verified: true });
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
     await signIn(browser, 'recruit');
     expect((await visit(browser, '/api/members/resources')).statusCode).toBe(403);
 
@@ -146,7 +95,7 @@ describe('signing in with the identity provider', () => {
     });
     provider.setAccount('jo', { email: 'Jo.Member@club.test', email_verified: true });
     const [name, token] = (await sessionCookie(t, member.id)).split('=');
-    const browser = newBrowser({ [String(name)]: String(token) });
+    const browser = newBrowser(t, provider, { [String(name)]: String(token) });
 
     const { location } = await signIn(browser, 'jo', '/api/auth/google?returnTo=%2Ftime-tracking');
 
@@ -160,7 +109,7 @@ describe('signing in with the identity provider', () => {
       firstName: member.firstName,
       hasClockifyKey: true,
     });
-    const oldSession = await currentUser(newBrowser({ sid: String(token) }));
+    const oldSession = await currentUser(newBrowser(t, provider, { sid: String(token) }));
     expect(oldSession.statusCode).toBe(401);
     const [stored] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(stored?.oidcSubject).toBe('jo');
@@ -168,7 +117,7 @@ describe('signing in with the identity provider', () => {
 
   it('makes an ADMIN_EMAILS address an active admin at the first sign-in', async () => {
     provider.setAccount('captain', { email: 'Captain@Club.test', email_verified: true });
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
 
     const { location } = await signIn(browser, 'captain');
 
@@ -182,7 +131,7 @@ describe('signing in with the identity provider', () => {
 
   it('leaves a demoted ADMIN_EMAILS address as the other admin left it at its next sign-in', async () => {
     provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
-    const first = (await currentUser(await signedIn('captain'))).json();
+    const first = (await currentUser(await signedIn(t, provider, 'captain'))).json();
     expect(first).toMatchObject({ role: 'admin', isActive: 1 });
     const captainId = first.id;
     const otherAdmin = await makeUser(t.db, { role: 'admin', isActive: 1 });
@@ -194,7 +143,7 @@ describe('signing in with the identity provider', () => {
       payload: { role: 'member', isActive: 0 },
     });
     expect(demotion.statusCode).toBe(200);
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
     const { location } = await signIn(browser, 'captain');
 
     expect(location).toBe('/pending-approval');
@@ -213,7 +162,7 @@ describe('signing in with the identity provider', () => {
     });
     provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
 
-    const browser = await signedIn('captain');
+    const browser = await signedIn(t, provider, 'captain');
 
     expect((await currentUser(browser)).json()).toMatchObject({
       id: designer.id,
@@ -228,7 +177,7 @@ describe('signing in with the identity provider', () => {
 
     for (const returnTo of ['//evil.test/x', '/\\evil.test', 'https://evil.test/']) {
       const { location } = await signIn(
-        newBrowser(),
+        newBrowser(t, provider),
         'approved',
         `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
       );
@@ -239,7 +188,7 @@ describe('signing in with the identity provider', () => {
   it('refuses an email address the provider has not verified, and creates no account', async () => {
     provider.setAccount('unverified', { email: 'unverified@club.test', email_verified: false });
 
-    const { location } = await signIn(newBrowser(), 'unverified');
+    const { location } = await signIn(newBrowser(t, provider), 'unverified');
 
     expect(location).toBe('/sign-in-error?reason=email-unverified');
     expect(await t.db.select().from(users)).toEqual([]);
@@ -249,13 +198,13 @@ describe('signing in with the identity provider', () => {
     await makeUser(t.db, { email: 'taken@club.test', oidcSubject: 'first-owner' });
     provider.setAccount('second-owner', { email: 'taken@club.test', email_verified: true });
 
-    const { location } = await signIn(newBrowser(), 'second-owner');
+    const { location } = await signIn(newBrowser(t, provider), 'second-owner');
 
     expect(location).toBe('/sign-in-error?reason=account-conflict');
   });
 
   it('sends a person who cancels at the provider to the error page', async () => {
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
     const start = await visit(browser, '/api/auth/google');
 
     const callback = await provider.cancel(String(start.headers.location));
@@ -269,14 +218,17 @@ describe('signing in with the identity provider', () => {
 
   it('answers a replayed callback with the error page, not an error', async () => {
     provider.setAccount('replayer', { email: 'replayer@club.test', email_verified: true });
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
     const start = await visit(browser, '/api/auth/google');
     const flowCookie = String(browser.cookies.get('sign-in'));
     const callback = await provider.signIn(String(start.headers.location), 'replayer');
     expect((await visit(browser, pathOf(callback))).headers.location).toBe('/pending-approval');
 
     const sameBrowser = await visit(browser, pathOf(callback));
-    const withTheOldCookie = await visit(newBrowser({ 'sign-in': flowCookie }), pathOf(callback));
+    const withTheOldCookie = await visit(
+      newBrowser(t, provider, { 'sign-in': flowCookie }),
+      pathOf(callback),
+    );
 
     for (const replay of [sameBrowser, withTheOldCookie]) {
       expect(replay.statusCode).toBe(302);
@@ -286,7 +238,7 @@ describe('signing in with the identity provider', () => {
 
   it('refuses a callback whose state does not match the sign-in this browser started', async () => {
     provider.setAccount('forged', { email: 'forged@club.test', email_verified: true });
-    const browser = newBrowser();
+    const browser = newBrowser(t, provider);
     const start = await visit(browser, '/api/auth/google');
     const callback = await provider.signIn(String(start.headers.location), 'forged');
     callback.searchParams.set('state', 'a-state-of-another-sign-in');
@@ -299,10 +251,10 @@ describe('signing in with the identity provider', () => {
 
   it('refuses a callback when this browser started no sign-in', async () => {
     provider.setAccount('no-start', { email: 'no-start@club.test', email_verified: true });
-    const start = await visit(newBrowser(), '/api/auth/google');
+    const start = await visit(newBrowser(t, provider), '/api/auth/google');
     const callback = await provider.signIn(String(start.headers.location), 'no-start');
 
-    const done = await visit(newBrowser(), pathOf(callback));
+    const done = await visit(newBrowser(t, provider), pathOf(callback));
 
     expect(done.headers.location).toBe('/sign-in-error?reason=expired');
   });
