@@ -18,6 +18,8 @@ const PAGES = [
   '/time-tracking',
   '/axel',
   '/admin',
+  '/invitation',
+  '/unsubscribe',
   '/no-such-page',
 ];
 
