@@ -125,7 +125,10 @@ export function invitationMail(
   invitationUrl: string,
 ): MailContent {
   const greeting = invitation.name ? `Hi ${invitation.name},` : 'Hi,';
-  const until = invitation.expiresAt.toISOString().slice(0, 10);
+  const until = invitation.expiresAt.toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return {
     subject: `You're invited to join ${clubName}`,
     heading: `Join ${clubName} on its website`,

@@ -104,6 +104,11 @@ function OutboxRow({ mail }: { mail: OutboxItem }) {
         {mail.state === 'failed' && mail.lastError && (
           <p className="mt-1 break-words text-red-800 text-sm">{mail.lastError}</p>
         )}
+        {mail.state === 'waiting' && mail.lastError && (
+          <p className="mt-1 break-words text-slate-700 text-sm">
+            The mail server answered: {mail.lastError}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <OutboxMailDialog mail={mail} />
