@@ -3,7 +3,7 @@ import { makeUser } from './factories';
 import { sessionCookie } from './sessions';
 import type { TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Signs in a new active admin; answers a function that sends requests as them. */
 export async function signInAdmin(t: TestApp) {
