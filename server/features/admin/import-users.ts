@@ -13,6 +13,7 @@ import {
   isEmailAddress,
   roleOf,
 } from '../../../common/admin';
+import { invitationInputSchema } from '../../../common/mail';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -86,16 +87,25 @@ async function inviteRows(
   rows: PlannedRow[],
   hadAccount: number,
 ): Promise<ImportResult> {
-  const { invited } = await inviteWithin(
-    tx,
-    config,
-    actor,
-    rows.map(({ email, firstName, lastName, role }) => ({
-      email,
-      role: role === undefined || role === 'pending' ? 'member' : role,
-      name: [firstName, lastName].filter(Boolean).join(' ') || null,
-    })),
-  );
+  const inputs = rows.map(({ email, firstName, lastName, role }) => ({
+    email,
+    role: role === undefined || role === 'pending' ? ('member' as const) : role,
+    name: [firstName, lastName].filter(Boolean).join(' ') || null,
+  }));
+  // An invitation's rules are stricter than an account's (one line, 100 characters, 254 for the
+  // address): a row that breaks them is refused like any other bad row, not a server error.
+  const errors = inputs.flatMap((input, index) => {
+    const issue = invitationInputSchema.safeParse(input).error?.issues[0];
+    const row = rows[index]?.row ?? index + 1;
+    if (!issue) return [];
+    const field = issue.path[0] === 'name' ? 'firstName' : 'email';
+    return [{ field: `users.${row - 1}.${field}`, message: `Row ${row}: ${issue.message}` }];
+  });
+  if (errors.length > 0) {
+    const messages = errors.map((error) => error.message).join('; ');
+    throw new AppError(400, `Nothing was imported: ${messages}.`, errors);
+  }
+  const { invited } = await inviteWithin(tx, config, actor, inputs);
   const skipped = hadAccount + rows.length - invited;
   const sent = `Sent ${invited} invitation${invited === 1 ? '' : 's'}!`;
   return {

@@ -86,6 +86,28 @@ describe('POST /api/admin/invitations with bad input', () => {
   });
 });
 
+describe('the bulk import with ?invite=1 and bad input', () => {
+  it('refuses rows whose names cannot greet an invited person with 400, and invites no one', async () => {
+    const { send } = await adminOf(site());
+
+    const answer = await send('POST', '/api/admin/users/bulk?invite=1', {
+      users: [
+        { email: 'ada@club.test', firstName: 'Ada', role: 'member' },
+        { email: 'eve@club.test', firstName: 'E'.repeat(80), lastName: 'V'.repeat(80) },
+        { email: 'mal@club.test', firstName: 'Mal\r\nBcc: x@evil.example' },
+      ],
+    });
+
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual([
+      { field: 'users.1.firstName', message: 'Row 2: Name must be at most 100 characters' },
+      { field: 'users.2.firstName', message: 'Row 3: Name must be on one line' },
+    ]);
+    expect((await send('GET', '/api/admin/invitations')).json()).toEqual([]);
+    expect(await deliver(site())).toEqual([]);
+  });
+});
+
 describe('who may use the invitation and outbox routes', () => {
   it('answers a member 403 on every one of them, and changes nothing', async () => {
     const admin = await adminOf(site());
