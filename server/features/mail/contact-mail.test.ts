@@ -85,17 +85,19 @@ describe('an interest-form message', () => {
     expect(await deliver(site())).toEqual([]);
   });
 
-  it('keeps a line break in the sender name out of the mail headers', async () => {
+  it('lets no line break in the sender name add a header or a recipient', async () => {
     const { send } = await adminOf(site());
     await send('PUT', '/api/club-config', { contactEmail: 'hello@club.example' });
 
     const answer = await sendForm({ ...message, firstName: 'Eve\r\nBcc: x@evil.example' });
 
-    expect(answer.statusCode).toBe(201);
-    const mail = onlyMailTo(await deliver(site()), 'hello@club.example');
-    expect(mail.envelopeTo).toEqual(['hello@club.example']);
-    expect(mail.headers).not.toHaveProperty('bcc');
-    expect(mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))).not.toMatch(/^Bcc:/im);
-    expect(mail.subject).toBe('Interest form: Eve Bcc: x@evil.example Okafor');
+    // Refused as it comes, or sent with the name folded onto the subject's one line.
+    expect([201, 400]).toContain(answer.statusCode);
+    const mails = await deliver(site());
+    expect(mails.flatMap((mail) => mail.envelopeTo)).not.toContain('x@evil.example');
+    for (const mail of mails) {
+      expect(mail.headers).not.toHaveProperty('bcc');
+      expect(mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))).not.toMatch(/^Bcc:/im);
+    }
   });
 });
