@@ -12,9 +12,18 @@ const interestLevels = interestLevelOptions.map((option) => option.value) as [
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
+/** A name goes into a mail's subject: a line break there would add headers of its own. */
+const ONE_LINE = /^[^\r\n]*$/;
+
 export const contactSubmissionSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: requiredText('First name is required', 100).regex(
+    ONE_LINE,
+    'First name must be on one line',
+  ),
+  lastName: requiredText('Last name is required', 100).regex(
+    ONE_LINE,
+    'Last name must be on one line',
+  ),
   email: z
     .string({ error: 'Valid email is required' })
     .trim()
