@@ -170,8 +170,10 @@ export async function waitingOf(db: Database, userId: string) {
   return { count: rows.length, problem: rows[0]?.lastError ?? undefined };
 }
 
-/** Clockify refused the member's key: nothing is read or sent with it until a key is saved. */
-/** Notes a refused key; the member hears of it by mail once, when it is first refused. */
+/**
+ * Clockify refused the member's key: nothing is read or sent with it until a key is saved. The
+ * member hears of it by mail once, when it is first refused.
+ */
 export async function markKeyProblem(
   { db, config }: Pick<Deps, 'db' | 'config'>,
   userId: string,
