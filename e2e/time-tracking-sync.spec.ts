@@ -22,9 +22,10 @@ const MEMBER_KEY = 'jamie-clockify-key';
 const ADMIN_KEY = 'dana-clockify-admin-key';
 const DAY_MS = 86_400_000;
 
-// The sender tries again a minute after Clockify failed (decision 29), and the dashboard reads its
-// entries every 30 s.
-const SENT_AFTER_OUTAGE_MS = 100_000;
+// The sender tries again a minute after Clockify failed (decision 29); here five seconds, so that the
+// test waits for the dashboard, which reads its entries every 30 s, rather than for the sender.
+const RETRY_AFTER_OUTAGE_MS = 5000;
+const SENT_AFTER_OUTAGE_MS = 45_000;
 
 /** Nothing on the page reaches past the window's right edge. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -60,7 +61,10 @@ describeWithBrowser('time tracking with the record', () => {
   let clockify: TestClockify;
   // Filled in before the app starts: the suite's own beforeAll, registered below, reads it then.
   // The hourly limit stays the free workspace's 30.
-  const environment: Record<string, string> = { DEV_LOGIN: '1' };
+  const environment: Record<string, string> = {
+    DEV_LOGIN: '1',
+    TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: String(RETRY_AFTER_OUTAGE_MS),
+  };
   beforeAll(async () => {
     clockify = await startTestClockify();
     clockify.addMember({ apiKey: MEMBER_KEY, name: 'Jamie Ortiz', email: MEMBER });

@@ -104,6 +104,18 @@ describe('configuration', () => {
     expect(problems).toEqual(['DEV_LOGIN is refused in production']);
   });
 
+  it("takes the tests' shorter wait after a Clockify outage only when NODE_ENV is test", () => {
+    const shortened = { TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: '1000' };
+    expect(loadConfig({ NODE_ENV: 'test', ...shortened }).clockify.retryAfterOutageMs).toBe(1000);
+    expect(loadConfig({}).clockify.retryAfterOutageMs).toBeUndefined();
+    expect(problemsOf(shortened)).toEqual([
+      'TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS is for the tests alone (NODE_ENV=test)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: '0' })).toEqual([
+      'TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS must be a whole number above 0',
+    ]);
+  });
+
   it('refuses a SECRETS_KEY that is not 32 bytes', () => {
     expect(problemsOf({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toEqual([
       'SECRETS_KEY must be 32 bytes in base64',

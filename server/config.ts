@@ -18,13 +18,12 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
-const positiveInteger = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number above 0' })
-    .int('must be a whole number above 0')
-    .positive('must be a whole number above 0')
-    .optional()
-    .default(fallback);
+const wholeNumberAbove0 = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .positive('must be a whole number above 0');
+
+const positiveInteger = (fallback: number) => wholeNumberAbove0.optional().default(fallback);
 
 const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
@@ -92,6 +91,9 @@ const environmentSchema = z
     CLOCKIFY_WORKSPACE_ID: optionalText,
     CLOCKIFY_ADMIN_API_KEY: optionalText,
     CLOCKIFY_HOURLY_LIMIT: positiveInteger(30),
+    // Not a setting for people: the browser tests run the built server as a process of its own, and
+    // shorten the sender's first wait after Clockify failed this way. Taken only with NODE_ENV=test.
+    TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: wholeNumberAbove0.optional(),
     AI_PROVIDER: oneOf(['openai-compatible', 'anthropic', 'none']).optional().default('none'),
     AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: optionalText,
@@ -135,6 +137,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['CLOCKIFY_ADMIN_API_KEY'],
         message: 'needs CLOCKIFY_WORKSPACE_ID, the workspace whose hours it reports',
+      });
+    }
+    if (env.TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS && env.NODE_ENV !== 'test') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS'],
+        message: 'is for the tests alone (NODE_ENV=test)',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -208,6 +217,8 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       adminApiKey: env.CLOCKIFY_ADMIN_API_KEY,
       /** Calls the workspace allows in an hour: 30 on a new free plan (decision 29). */
       hourlyLimit: env.CLOCKIFY_HOURLY_LIMIT,
+      /** Unset: the sender's own first wait after Clockify failed (a minute). */
+      retryAfterOutageMs: env.TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS,
       /** Where Clockify delivers its webhooks: only a site reachable over https can receive them. */
       webhookUrl: env.PUBLIC_URL?.startsWith('https://')
         ? new URL('/api/clockify/webhook', env.PUBLIC_URL).href

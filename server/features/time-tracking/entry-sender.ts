@@ -17,7 +17,10 @@ import { claimTurn } from './sync-state';
 
 /** Longer than one send may take (its deadline is 10 s), so a claim outlives its send. */
 const CLAIM_MS = 30_000;
-/** The first wait after a failure; each failure in a row doubles it, up to MAX_RETRY_MS. */
+/**
+ * The first wait after a failure; each failure in a row doubles it, up to MAX_RETRY_MS. The browser
+ * tests shorten the wait after an outage (TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS).
+ */
 const RETRY_AFTER_OUTAGE_MS = 60_000;
 const RETRY_AFTER_REFUSAL_MS = 10 * 60_000;
 const MAX_RETRY_MS = 6 * 3600_000;
@@ -242,7 +245,7 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
     }
     const firstWait =
       unknownOutcome || error.failure === 'rateLimited'
-        ? RETRY_AFTER_OUTAGE_MS
+        ? (deps.timeTracking.retryAfterOutageMs ?? RETRY_AFTER_OUTAGE_MS)
         : RETRY_AFTER_REFUSAL_MS;
     const wait = Math.min(MAX_RETRY_MS, firstWait * 2 ** row.failedSends);
     await release(row, {

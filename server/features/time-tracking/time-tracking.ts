@@ -39,6 +39,8 @@ export function createTimeTracking(
     client,
     budget,
     now,
+    /** The first wait before a change Clockify did not answer is sent again; unset: a minute. */
+    retryAfterOutageMs: config.retryAfterOutageMs,
     /** The team's workspace; unset: each member's active workspace. */
     workspaceId,
     /** A workspace admin's key (CLOCKIFY_ADMIN_API_KEY), for the team's report and refreshes. */
