@@ -16,7 +16,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: serverTests, testTimeout: 30_000, hookTimeout: 30_000 },
+        test: {
+          name: 'api',
+          include: serverTests,
+          globalSetup: ['server/test/database-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -8,10 +8,17 @@ import { migrateEmbedded } from './migrate';
 import { localNotifications } from './notifications';
 import { pgliteByteaOptions } from './pglite-bytea';
 
-export async function openEmbedded(location: DatabaseLocation): Promise<DatabaseHandle> {
+/**
+ * `template`, for `memory://`: a dump (PGlite's dumpDataDir) to start from instead of an empty
+ * database; the tests make one migrated database once, as starting PGlite empty costs seconds.
+ */
+export async function openEmbedded(
+  location: DatabaseLocation,
+  template?: Blob,
+): Promise<DatabaseHandle> {
   const client =
     location.databaseUrl === 'memory://'
-      ? new PGlite(pgliteByteaOptions)
+      ? new PGlite({ ...pgliteByteaOptions, loadDataDir: template })
       : await openEmbeddedDirectory(location.dataDir);
   const db = drizzle(client, { schema });
   await migrateEmbedded(db);

@@ -1,8 +1,10 @@
 // A fresh database for each test app: an in-memory PGlite, or, in the api-postgres project, a new
 // database on TEST_DATABASE_URL's server that is dropped when the test closes it.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openEmbedded } from '../db/embedded-database';
 
 export interface TestDatabase extends DatabaseHandle {
   /**
@@ -21,7 +23,11 @@ export function postgresTestServer(): string | undefined {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = postgresTestServer();
   if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    // Started from the run's migrated database (database-template.ts), when there is one (not in
+    // the bench); the migrations still run, and find nothing to do.
+    const templateFile = process.env.TEST_PGLITE_TEMPLATE;
+    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const handle = await openEmbedded({ databaseUrl: 'memory://', dataDir: '' }, template);
     const again: TestDatabase = { ...handle, close: async () => {}, openAgain: async () => again };
     return { ...handle, openAgain: async () => again };
   }
