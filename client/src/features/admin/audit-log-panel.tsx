@@ -3,8 +3,9 @@
 import { auditLogFilterSchema } from '@common/admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { PageSwitcher } from '@/components/page-switcher';
 import { SectionError } from '@/components/section-error';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { AuditLogFilters } from './audit-log-filters';
@@ -72,29 +73,7 @@ export function AuditLogPanel() {
         </p>
       )}
       {log.data && log.data.entries.length > 0 && <AuditLogTable entries={log.data.entries} />}
-      {pages > 1 && (
-        <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <span className="text-slate-700 text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageSwitcher label="Audit log pages" page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

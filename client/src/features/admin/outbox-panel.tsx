@@ -8,6 +8,7 @@ import {
   type OutboxItem,
 } from '@common/mail';
 import { useState } from 'react';
+import { PageSwitcher } from '@/components/page-switcher';
 import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,29 +63,7 @@ export function OutboxPanel() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Outbox pages" className="mt-4 flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <span className="text-slate-700 text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageSwitcher label="Outbox pages" page={page} pages={pages} onPage={setPage} />
     </>
   );
 }
