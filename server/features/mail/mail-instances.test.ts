@@ -1,0 +1,135 @@
+// Several instances of the site on one database share one outbox: a mail one instance could not
+// send is sent by another after a restart, senders at once send each mail once, and
+// MAIL_RATE_PER_MINUTE holds for the site, not for each instance.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../test/admin-requests';
+import {
+  onlyMail,
+  outboxRows,
+  postInterestForm,
+  postInterestForms,
+  readOutbox,
+  waitUntil,
+} from '../../test/mail-requests';
+import { type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+
+// A generous time limit on each attempt, and so a long claim on each mail (three times it): on a
+// busy machine an instance may take seconds to send its batch of ten.
+const mailSender = { firstRetryMs: 300, longestRetryMs: 5_000, attemptTimeoutMs: 5_000 };
+
+let smtp: SmtpTestServer;
+/** Holds the database; the instances under test are opened on it and closed after each test. */
+let t: TestApp;
+let instances: TestApp[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await makeTestApp();
+}, 60_000);
+beforeEach(async () => {
+  await resetTestApp(t);
+  await smtp.restart();
+  smtp.mails.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(instances.map((instance) => instance.close()));
+  instances = [];
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** Starts an instance of the site on the shared database. */
+async function startInstance(environment: Record<string, string> = {}) {
+  const instance = await makeTestApp({
+    sameDatabaseAs: t,
+    environment: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://club.example', ...environment },
+    mailSender,
+  });
+  instances.push(instance);
+  return instance;
+}
+
+async function stopInstance(instance: TestApp) {
+  instances = instances.filter((open) => open !== instance);
+  await instance.close();
+}
+
+const receivedIds = () => smtp.mails.map((mail) => mail.messageId).sort();
+const storedIds = async () => (await outboxRows(t)).map((row) => row.messageId).sort();
+
+describe('after a restart', () => {
+  it('a mail one instance could not send is sent once by the next instance', async () => {
+    const a = await startInstance();
+    const { cookie } = await signInAdmin(a);
+    await postInterestForm(a);
+    await smtp.stop();
+    expect(await a.app.deps.mail.sendDue()).toBe(0);
+    const waiting = await onlyMail(a, cookie);
+    expect(waiting).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+    await stopInstance(a);
+
+    await smtp.restart();
+    const b = await startInstance();
+    await waitUntil(waiting.nextAttemptAt);
+    expect(await b.app.deps.mail.sendDue()).toBe(1);
+    expect(await b.app.deps.mail.sendDue()).toBe(0);
+
+    expect(receivedIds()).toEqual(await storedIds());
+    expect(await onlyMail(b, cookie)).toMatchObject({
+      state: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
+  });
+});
+
+describe('instances sending at once', () => {
+  it('send each mail once', async () => {
+    const first = await startInstance();
+    const senders = [first, await startInstance(), await startInstance()];
+    const { cookie } = await signInAdmin(first);
+    // More than one instance claims in one go (10), so that more than one has mail to claim.
+    await postInterestForms(first, 12);
+
+    const sent = await Promise.all(senders.map((instance) => instance.app.deps.mail.sendDue()));
+
+    expect(sent.reduce((sum, count) => sum + count)).toBe(12);
+    expect(smtp.mails).toHaveLength(12);
+    expect(new Set(receivedIds()).size).toBe(12);
+    expect(receivedIds()).toEqual(await storedIds());
+    const { items } = await readOutbox(first, cookie);
+    expect(items.every((item) => item.state === 'sent' && item.attempts === 1)).toBe(true);
+  });
+});
+
+describe('MAIL_RATE_PER_MINUTE', () => {
+  it('caps what all instances send together in a minute; the rest waits for the next', async () => {
+    const rate = { MAIL_RATE_PER_MINUTE: '3' };
+    const [a, b] = [await startInstance(rate), await startInstance(rate)];
+    const { cookie } = await signInAdmin(a);
+    await postInterestForms(a, 5);
+
+    const round = () => Promise.all([a.app.deps.mail.sendDue(), b.app.deps.mail.sendDue()]);
+    const [sentByA, sentByB] = await round();
+
+    expect(sentByA + sentByB).toBe(3);
+    expect(smtp.mails).toHaveLength(3);
+    const states = (await readOutbox(a, cookie)).items.map(
+      (item) => `${item.state}/${item.attempts}`,
+    );
+    expect(states.sort()).toEqual(['sent/1', 'sent/1', 'sent/1', 'waiting/0', 'waiting/0']);
+    expect(await round()).toEqual([0, 0]);
+    expect(smtp.mails).toHaveLength(3);
+
+    const minuteLater = new Date(Date.now() + 61_000);
+    const later = await Promise.all([
+      a.app.deps.mail.sendDue(minuteLater),
+      b.app.deps.mail.sendDue(minuteLater),
+    ]);
+    expect(later[0] + later[1]).toBe(2);
+    expect(receivedIds()).toEqual(await storedIds());
+  });
+});
