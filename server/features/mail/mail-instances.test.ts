@@ -1,7 +1,9 @@
 // Several instances of the site on one database share one outbox: a mail one instance could not
-// send is sent by another after a restart, senders at once send each mail once, and
-// MAIL_RATE_PER_MINUTE holds for the site, not for each instance.
+// send is sent by another after a restart, senders at once send each mail once (also while one is
+// slowly working through its claimed mail), and MAIL_RATE_PER_MINUTE holds for the site, not for
+// each instance.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   onlyMail,
@@ -104,6 +106,83 @@ describe('instances sending at once', () => {
     expect(items.every((item) => item.state === 'sent' && item.attempts === 1)).toBe(true);
   });
 });
+
+describe('an instance slowly working through the mail it claimed', () => {
+  it('keeps it: another instance sends none of it meanwhile', async () => {
+    // A's SMTP server hangs, so that A spends its whole time limit on each mail; B's accepts.
+    const hanging = await startSmtpServer();
+    await hanging.setMode('hang');
+    const hasty = { ...mailSender, firstRetryMs: 60_000, attemptTimeoutMs: 500 };
+    const a = await makeTestApp({
+      sameDatabaseAs: t,
+      environment: { SMTP_URL: hanging.url, PUBLIC_URL: 'https://club.example' },
+      mailSender: hasty,
+    });
+    instances.push(a);
+    const b = await startInstance();
+    try {
+      const { cookie } = await signInAdmin(a);
+      await postInterestForms(a, 5);
+
+      // A claims all five at once and tries them one after another; when it has spent three
+      // attempts' time, B looks for due mail.
+      const roundOfA = a.app.deps.mail.sendDue();
+      const claimedAt = await firstClaim();
+      await waitUntil(new Date(claimedAt + 3 * hasty.attemptTimeoutMs + 200).toISOString());
+      expect(await b.app.deps.mail.sendDue()).toBe(0);
+      await roundOfA;
+
+      expect(smtp.mails).toHaveLength(0);
+      const { items } = await readOutbox(b, cookie);
+      expect(items.map((item) => `${item.state}/${item.attempts}`)).toEqual(
+        Array(5).fill('waiting/1'),
+      );
+    } finally {
+      await hanging.close();
+    }
+  });
+});
+
+describe('an instance whose claim ran out before its attempt ended', () => {
+  it('does not undo the sending of the instance that took the mail over', async () => {
+    const hanging = await startSmtpServer();
+    await hanging.setMode('hang');
+    const a = await makeTestApp({
+      sameDatabaseAs: t,
+      environment: { SMTP_URL: hanging.url, PUBLIC_URL: 'https://club.example' },
+      mailSender: { ...mailSender, attemptTimeoutMs: 500 },
+    });
+    instances.push(a);
+    const b = await startInstance();
+    try {
+      const { cookie } = await signInAdmin(a);
+      await postInterestForm(a);
+
+      // A claims as an instance whose clock stalled an hour ago would: its claim has already run
+      // out when its attempt begins.
+      const hourAgo = new Date(Date.now() - 60 * 60_000);
+      await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(hourAgo.getTime() - 60_000) });
+      const roundOfA = a.app.deps.mail.sendDue(hourAgo);
+      await firstClaim();
+      expect(await b.app.deps.mail.sendDue()).toBe(1);
+      await roundOfA;
+
+      expect(receivedIds()).toEqual(await storedIds());
+      expect(await onlyMail(b, cookie)).toMatchObject({ state: 'sent', lastError: null });
+    } finally {
+      await hanging.close();
+    }
+  });
+});
+
+/** When the first claim of the outbox's mail began, once it has. */
+async function firstClaim(): Promise<number> {
+  for (;;) {
+    const claimed = (await outboxRows(t)).find((row) => row.lastAttemptAt !== null);
+    if (claimed?.lastAttemptAt) return claimed.lastAttemptAt.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('MAIL_RATE_PER_MINUTE', () => {
   it('caps what all instances send together in a minute; the rest waits for the next', async () => {

@@ -1,8 +1,9 @@
 // Sends what waits in the outbox. Every instance runs a sender; each claims its rows (an advisory
 // lock for the site-wide rate, then FOR UPDATE SKIP LOCKED), so each mail is sent by one of them.
-// A claim moves the mail's next attempt on by a lease: if the instance dies mid-send, another tries
-// again after it, with the same Message-ID. A failure waits 1 minute, doubling up to 6 hours, and
-// after 3 days the mail is marked failed. Rows older than the outbox keeps are deleted.
+// A claim moves the mail's next attempt on by a lease long enough for the whole batch, tried one
+// after another: if the instance dies mid-send, another tries again after it, with the same
+// Message-ID. A failure waits 1 minute, doubling up to 6 hours, and after 3 days the mail is marked
+// failed. Rows older than the outbox keeps are deleted.
 import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_KEEP_DAYS } from '../../../common/mail';
@@ -58,7 +59,9 @@ export function createMailSender(
     : undefined,
 ): MailSender {
   const settings = { ...defaultSenderOptions, ...options };
-  const lease = settings.attemptTimeoutMs * 3;
+  // The last mail of a batch is tried after all the others: its claim lasts until then, and two
+  // attempts more.
+  const leaseOf = (batch: number) => settings.attemptTimeoutMs * (batch + 2);
   // Set at shutdown: the mail claimed but not yet tried waits for its lease and another round.
   let closing = false;
 
@@ -80,7 +83,7 @@ export function createMailSender(
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastAttemptAt: now,
-          nextAttemptAt: new Date(now.getTime() + lease),
+          nextAttemptAt: new Date(now.getTime() + leaseOf(due.length)),
         })
         .where(
           inArray(
@@ -118,7 +121,14 @@ export function createMailSender(
         lastError: message.slice(0, 1000),
         nextAttemptAt: new Date(now + wait),
       })
-      .where(eq(mailOutbox.id, row.id));
+      // Only while the claim is this attempt's: a late failure never undoes another's sending.
+      .where(
+        and(
+          eq(mailOutbox.id, row.id),
+          eq(mailOutbox.state, 'waiting'),
+          eq(mailOutbox.attempts, row.attempts),
+        ),
+      );
   }
 
   return {
