@@ -55,7 +55,7 @@ export default function UnsubscribePage() {
           </h2>
           <p className="mt-2 text-slate-700">{noticeDescriptions[notice.data.kind].description}</p>
           <p className="mt-4 text-slate-800">
-            Sent to <span className="break-all font-semibold">{notice.data.email}</span>. Turning
+            Sent to <span className="break-words font-semibold">{notice.data.email}</span>. Turning
             them off stops these emails only; emails about your account still go.
           </p>
           <Button
