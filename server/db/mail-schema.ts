@@ -52,6 +52,8 @@ export const mailOutbox = pgTable(
     /** An admins' digest keeps whom it lists, and grows until its first attempt. */
     digest: jsonb('digest').$type<DigestPerson[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When sending began: when written, or when an admin chose "Send again". Retries stop 3 days on. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [

@@ -37,6 +37,7 @@ CREATE TABLE "mail_outbox" (
 	"last_error" text,
 	"digest" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	CONSTRAINT "mail_outbox_message_id_unique" UNIQUE("message_id")
 );

@@ -53,7 +53,9 @@ describe('a mail that keeps failing', () => {
     const { cookie, send } = await signInAdmin(t);
     await postInterestForm(t);
     const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS - 60_000);
-    await t.db.update(mailOutbox).set({ createdAt: threeDaysAgo, attempts: 5 });
+    await t.db
+      .update(mailOutbox)
+      .set({ createdAt: threeDaysAgo, queuedAt: threeDaysAgo, attempts: 5 });
     await smtp.setMode('refuse');
 
     await t.app.deps.mail.sendDue();

@@ -113,7 +113,7 @@ export function createMailSender(
   async function noteFailure(row: OutboxRow, message: string) {
     const now = Date.now();
     const wait = Math.min(settings.longestRetryMs, settings.firstRetryMs * 2 ** (row.attempts - 1));
-    const givesUp = now + wait - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    const givesUp = now + wait - row.queuedAt.getTime() > GIVE_UP_AFTER_MS;
     await deps.db
       .update(mailOutbox)
       .set({

@@ -83,7 +83,7 @@ export async function resendMail(
     }
     const [after] = await tx
       .update(mailOutbox)
-      .set({ state: 'waiting', nextAttemptAt: new Date(), attempts: 0, createdAt: new Date() })
+      .set({ state: 'waiting', nextAttemptAt: new Date(), attempts: 0, queuedAt: new Date() })
       .where(eq(mailOutbox.id, id))
       .returning();
     if (!after) throw new Error('outbox update returned no row');
