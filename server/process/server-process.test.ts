@@ -145,7 +145,8 @@ describe('the server process on the embedded database', () => {
     const stored = await storedSubmissionIds(dataDir);
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
-  });
+    // Two starts of a server process, each opening the embedded database: slow on a busy machine.
+  }, 90_000);
 });
 
 const builtServer = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
