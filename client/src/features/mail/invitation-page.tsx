@@ -71,8 +71,9 @@ function WaitingInvitation({ link }: { link: InvitationLink }) {
         You're invited to join {link.clubName} as {rolesWithArticle[link.role]}
       </h2>
       <p className="mt-3 text-lg text-slate-800">
-        Sign in with the email address <span className="break-words font-semibold">{link.email}</span>
-        ; your account is ready at once.
+        Sign in with the email address{' '}
+        <span className="break-words font-semibold">{link.email}</span>; your account is ready at
+        once.
       </p>
       <p className="mt-2 text-slate-700">
         This invitation works until {formatDay(link.expiresAt)}.
