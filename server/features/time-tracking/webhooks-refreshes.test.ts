@@ -106,8 +106,15 @@ describe('refreshes with webhooks active', () => {
     const { start, mostBackgroundCalls, backgroundShare } = await twoHours(t, members);
 
     expect(clockify.webhooks()).toHaveLength(3);
-    expect(minutesOf(TEAM_REPORT, start)).toEqual([0, 60]);
-    expect(minutesOf(RUNNING_TIMERS, start)).toEqual([0, 60]);
+    // Once an hour: the second read is due at minute 60, or in the round after it when the slow
+    // machine's real seconds (which the database's own clock adds to a row) pass a minute.
+    for (const calls of [TEAM_REPORT, RUNNING_TIMERS]) {
+      const [first, second, ...more] = minutesOf(calls, start);
+      expect(first).toBe(0);
+      expect(second).toBeGreaterThanOrEqual(60);
+      expect(second).toBeLessThanOrEqual(61);
+      expect(more).toEqual([]);
+    }
     expect(minutesOf(MEMBER_ENTRIES, start)).toEqual([]);
     expect(mostBackgroundCalls).toBeLessThanOrEqual(backgroundShare);
     const status = await members[0]?.send('GET', '/api/clockify/sync-status');
