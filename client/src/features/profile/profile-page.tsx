@@ -1,4 +1,4 @@
-// /profile (spec section 2): the signed-in person's account, for an approved member the Clockify
+// /profile: the signed-in person's account, for an approved member the Clockify
 // integration card, and the email settings.
 import { canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
