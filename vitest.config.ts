@@ -85,6 +85,8 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page's answer can take seconds on a busy 2-core machine, beyond the default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
