@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevel, accessLevels, canAccess, roles } from './access';
+import { type AccessLevel, accessLevels, accountState, canAccess, roles } from './access';
 
 // The whole matrix of spec section 6: who reaches which level.
 const expected: Record<string, AccessLevel[]> = {
@@ -25,5 +25,14 @@ describe('canAccess', () => {
   it('covers every role', () => {
     for (const role of roles)
       expect(Object.keys(expected).some((who) => who.startsWith(role))).toBe(true);
+  });
+});
+
+describe('accountState', () => {
+  it('reads a pending role as waiting whatever its switch, and an approved one by its switch', () => {
+    expect(accountState({ role: 'pending', isActive: 0 })).toBe('pending');
+    expect(accountState({ role: 'pending', isActive: 1 })).toBe('pending');
+    expect(accountState({ role: 'member', isActive: 0 })).toBe('inactive');
+    expect(accountState({ role: 'designer', isActive: 1 })).toBe('active');
   });
 });

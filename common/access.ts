@@ -15,12 +15,21 @@ const rolesByLevel: Record<'designer' | 'admin', readonly string[]> = {
   admin: ['admin'],
 };
 
+/**
+ * Where an account stands: waiting for an admin's approval, approved once and now switched off by
+ * an admin, or active. A pending role waits whatever its switch says.
+ */
+export function accountState(user: AccessSubject): 'pending' | 'inactive' | 'active' {
+  if (user.role === 'pending') return 'pending';
+  return user.isActive === 1 ? 'active' : 'inactive';
+}
+
 /** Whether a signed-in user (or null for a visitor) reaches a resource of the given level. */
 export function canAccess(user: AccessSubject | null, level: AccessLevel): boolean {
   if (level === 'public') return true;
   if (!user) return false;
   if (level === 'signedIn') return true;
-  const approved = user.isActive === 1 && user.role !== 'pending';
+  const approved = accountState(user) === 'active';
   if (level === 'activeMember') return approved;
   return approved && rolesByLevel[level].includes(user.role);
 }

@@ -31,6 +31,10 @@ export const userRoleChangeSchema = z.object({
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 export const SELF_CHANGE_MESSAGE = 'You cannot change your own role or status.';
+export const NOT_PENDING_MESSAGE = 'Only a request that waits for approval can be declined.';
+
+/** POST: refuses a pending request; the account goes, and the person may sign in to ask again. */
+export const declineUserPath = (userId: string) => `/api/admin/users/${userId}/decline`;
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated.';
 
 /** Spec section 2: the five counters of /admin. */

@@ -101,6 +101,7 @@ export function auditFieldChanges(entry: {
 const actionWords: Record<string, string> = {
   create: 'Created',
   delete: 'Deleted',
+  decline: 'Declined',
   restore: 'Restored',
   reset: 'Reset to the built-in text',
   import: 'Imported',

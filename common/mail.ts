@@ -9,6 +9,8 @@ import { roles } from './access';
 export const accountMailKinds = [
   'application-received',
   'approved',
+  'declined',
+  'reactivated',
   'role-changed',
   'invitation',
 ] as const;
@@ -23,6 +25,8 @@ export type MailKind = (typeof mailKinds)[number];
 export const mailKindLabels: Record<MailKind, string> = {
   'application-received': 'Application received',
   approved: 'Account approved',
+  declined: 'Request declined',
+  reactivated: 'Membership active again',
   'role-changed': 'Role changed',
   invitation: 'Invitation',
   'approval-requests': 'Waiting for approval',

@@ -1,7 +1,7 @@
-// The admin panel's user management (spec sections 2, 4, 5, 6 and 8) in Chromium against the
-// production server with the local sign-in's invented accounts (DEV_LOGIN=1): approving a pending
-// person who then reaches the members area, the bulk import's preview and all-or-nothing import, and
-// the panel refusing everyone but admins.
+// The admin panel's user management in Chromium against the production server with the local
+// sign-in's invented accounts (DEV_LOGIN=1): approving a pending person in one step, or making an
+// inactive member active again, after which each reaches the members area; declining a request; the
+// bulk import's preview and all-or-nothing import; and the panel refusing everyone but admins.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -42,43 +42,43 @@ describeWithBrowser('the admin panel', () => {
       size: 'desktop',
       viewport: viewports.desktop,
       person: { name: 'Avery', fullName: 'Avery Quinn', email: 'avery.quinn@example.org' },
-      newRole: 'Member',
+      waits: true,
     },
     {
       size: 'phone',
       viewport: viewports.phone,
-      // An inactive member: switching them on is enough.
+      // A member an admin made inactive: switching them on is enough.
       person: { name: 'Morgan', fullName: 'Morgan Hale', email: 'morgan.hale@example.org' },
-      newRole: undefined,
+      waits: false,
     },
-  ])('at $size width', ({ viewport, person, newRole }) => {
-    it(`an admin approves ${person.fullName}, who then reaches the members area`, async () => {
+  ])('at $size width', ({ viewport, person, waits }) => {
+    it(`an admin lets ${person.fullName} in with one change, and they reach the members area`, async () => {
+      if (!waits) {
+        const inactive = await suite.signedIn(person.email, viewport, '/members');
+        await inactive.getByRole('heading', { name: 'Your membership is inactive' }).waitFor();
+        expect(await inactive.getByText(/pending approval/i).count()).toBe(0);
+        await inactive.goto(`${suite.server.baseUrl}/pending-approval`);
+        await inactive.getByRole('heading', { name: 'Your membership is inactive' }).waitFor();
+      }
       const admin = await suite.signedIn(ADMIN, viewport, '/admin');
       await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
       const pendingBefore = Number(await counter(admin, 'Pending Approval').textContent());
       const activeSwitch = admin.getByRole('switch', {
         name: `Active account of ${person.fullName}`,
       });
-      await activeSwitch.waitFor();
-      expect(await activeSwitch.getAttribute('aria-checked')).toBe('false');
-
-      if (newRole) {
-        const role = admin.getByLabel(`Role of ${person.fullName}`);
-        const sent = admin.waitForRequest((request) => request.method() === 'PATCH');
-        await role.selectOption({ label: newRole });
-        // The role goes at once, with the status left as it was.
-        expect((await sent).postDataJSON()).toEqual({ role: 'member', isActive: 0 });
-        await expectToast(
-          admin,
-          'User Updated',
-          'User role and status have been updated successfully.',
-        );
-        await expect
-          .poll(() => counter(admin, 'Pending Approval').textContent())
-          .toBe(String(pendingBefore - 1));
-      }
       const sent = admin.waitForRequest((request) => request.method() === 'PATCH');
-      await activeSwitch.click();
+
+      if (waits) {
+        const approveAs = admin.getByLabel(`Approve as role for ${person.fullName}`);
+        expect(await approveAs.inputValue()).toBe('member');
+        expect(await activeSwitch.count()).toBe(0);
+        await admin.getByRole('button', { name: `Approve ${person.fullName}` }).click();
+      } else {
+        await activeSwitch.waitFor();
+        expect(await activeSwitch.getAttribute('aria-checked')).toBe('false');
+        await activeSwitch.click();
+      }
+
       expect((await sent).postDataJSON()).toEqual({ role: 'member', isActive: 1 });
       await expectToast(
         admin,
@@ -86,10 +86,17 @@ describeWithBrowser('the admin panel', () => {
         'User role and status have been updated successfully.',
       );
       await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('true');
+      expect(await admin.getByLabel(`Role of ${person.fullName}`).inputValue()).toBe('member');
+      expect(Number(await counter(admin, 'Pending Approval').textContent())).toBe(
+        waits ? pendingBefore - 1 : pendingBefore,
+      );
 
-      // The change is in the audit log, by the admin.
+      // One change in the audit log, by the admin.
       const audit = admin.getByRole('region', { name: 'Audit log entries' });
-      await audit.getByText('active no → yes').first().waitFor();
+      await audit
+        .getByText(waits ? 'role pending → member, active no → yes' : 'active no → yes')
+        .first()
+        .waitFor();
       expect(await audit.getByText('Dana Whitfield').count()).toBeGreaterThan(0);
 
       const approved = await suite.signedIn(person.email, viewport, '/members');
@@ -134,6 +141,43 @@ describeWithBrowser('the admin panel', () => {
       await admin.getByRole('region', { name: 'Import preview' }).waitFor();
 
       await expectNoAxeViolations(admin);
+    });
+  });
+
+  describe('a request that waits', () => {
+    it('an admin declines it after saying so, and the person leaves the list', async () => {
+      const admin = await suite.signedIn(ADMIN, viewports.phone, '/admin');
+      await admin.evaluate(() =>
+        fetch('/api/admin/users/bulk', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            users: [{ email: 'riley.park@example.edu', firstName: 'Riley', lastName: 'Park' }],
+          }),
+        }),
+      );
+      await admin.reload();
+      const pendingBefore = Number(await counter(admin, 'Pending Approval').textContent());
+
+      await admin.getByRole('button', { name: 'Decline Riley Park' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Decline Riley Park?' });
+      await dialog.getByText('They can sign in again to ask anew.', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Decline' }).click();
+
+      await expectToast(
+        admin,
+        'Request Declined',
+        'Riley Park has been told by email, and their account removed.',
+      );
+      await expect
+        .poll(() => admin.getByRole('button', { name: 'Decline Riley Park' }).count())
+        .toBe(0);
+      expect(Number(await counter(admin, 'Pending Approval').textContent())).toBe(
+        pendingBefore - 1,
+      );
+      expect(await accountEmails(admin)).not.toContain('riley.park@example.edu');
+      const audit = admin.getByRole('region', { name: 'Audit log entries' });
+      await audit.getByText('User Riley Park').first().waitFor();
     });
   });
 
@@ -183,6 +227,11 @@ describeWithBrowser('the admin panel', () => {
 
       await expect.poll(() => alerts.at(-1)).toBe('Successfully created 1 users!');
       await expect.poll(() => field.inputValue()).toBe('');
+      const outcome = admin.getByRole('status').filter({ hasText: 'Successfully created' });
+      expect((await outcome.innerText()).split(/\n+/)).toEqual([
+        'Successfully created 1 users! 1 already had an account and was skipped.',
+        `Already had an account: ${MEMBER}.`,
+      ]);
       await admin.getByText('lena.fox@example.edu', { exact: true }).waitFor();
       expect(await accountEmails(admin)).toContain('lena.fox@example.edu');
     });

@@ -54,6 +54,7 @@ const expected: Record<string, AccessLevel> = {
   'DELETE /api/page-texts/:key': 'admin',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
+  'POST /api/admin/users/:userId/decline': 'admin',
   'POST /api/admin/users/bulk': 'admin',
   'GET /api/admin/contact-submissions': 'admin',
   'PATCH /api/admin/contact-submissions/:id': 'admin',

@@ -2,6 +2,7 @@
 // entry with who made it and the record named as a person calls it.
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   type AuditActor,
   type AuditLogEntry,
@@ -65,6 +66,18 @@ function recordName(entity: string, entityId: string | null, name: string | null
   return own ? `${auditKindLabel(entity)} ${own}` : auditKindLabel(entity);
 }
 
+/** A declined request's account is gone; its entry keeps the name and address it had. */
+function declinedName(entry: { action: string; before: unknown }): string | null {
+  const parsed = declinedUserSchema.safeParse(entry.before);
+  return entry.action === 'decline' && parsed.success ? displayName(parsed.data) : null;
+}
+
+const declinedUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
 /** The user an entry on a user is about. */
 const subject = alias(users, 'subject');
 
@@ -115,6 +128,7 @@ export async function selectAuditEntries(
       entry.entity,
       entry.entityId,
       (subject && displayName(subject)) ??
+        declinedName(entry) ??
         (submitter && `from ${submitter.firstName} ${submitter.lastName}`) ??
         ownName,
     ),

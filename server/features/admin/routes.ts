@@ -12,6 +12,7 @@ import {
   contactInboxItemSchema,
   contactProcessedSchema,
   contactSubmissionParamsSchema,
+  declineUserPath,
   importPreviewSchema,
   importResultSchema,
   userIdParamsSchema,
@@ -29,7 +30,7 @@ import {
   setContactProcessed,
 } from './contact-inbox';
 import { importUsers } from './import-users';
-import { listUsers, setUserRole } from './users';
+import { declineApplicant, listUsers, setUserRole } from './users';
 
 const adminOnly = { access: 'admin' } as const;
 
@@ -50,6 +51,14 @@ export async function adminRoutes(app: ZodApp) {
       },
     },
     (request) => setUserRole(app.deps, actorOf(request), request.params.userId, request.body),
+  );
+  app.post(
+    declineUserPath(':userId'),
+    { config: adminOnly, schema: { params: userIdParamsSchema } },
+    async (request, reply) => {
+      await declineApplicant(app.deps, actorOf(request), request.params.userId);
+      return reply.code(204).send();
+    },
   );
   app.post(
     '/api/admin/users/bulk',

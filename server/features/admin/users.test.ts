@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from '../../../common/admin';
+import {
+  LAST_ADMIN_MESSAGE,
+  NOT_PENDING_MESSAGE,
+  SELF_CHANGE_MESSAGE,
+} from '../../../common/admin';
 import { auditLog, users } from '../../db/schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
@@ -242,5 +246,62 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unknown user id');
+  });
+});
+
+describe('POST /api/admin/users/:userId/decline', () => {
+  const decline = (actorId: string, userId: string) =>
+    requestAs(t, actorId, { method: 'POST', url: `/api/admin/users/${userId}/decline` });
+
+  it('removes a pending request with its sessions, and the log keeps whom it declined', async () => {
+    const admin = await makeAdmin();
+    const applicant = await makeUser(t.db, {
+      email: 'nova@club.test',
+      firstName: 'Nova',
+      lastName: 'Reyes',
+    });
+    const cookie = await sessionCookie(t, applicant.id);
+
+    const response = await decline(admin.id, applicant.id);
+
+    expect(response.statusCode).toBe(204);
+    expect(await stored(applicant.id)).toBeUndefined();
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(user.statusCode).toBe(401);
+    const log = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/audit-log' });
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({
+        action: 'decline',
+        entity: 'user',
+        entityId: applicant.id,
+        record: 'User Nova Reyes',
+        actor: expect.objectContaining({ id: admin.id }),
+        before: expect.objectContaining({ email: 'nova@club.test', role: 'pending' }),
+        after: null,
+      }),
+    ]);
+  });
+
+  it('refuses to decline an account that is not waiting, and changes nothing', async () => {
+    const admin = await makeAdmin();
+    const member = await makeUser(t.db, { role: 'member', isActive: 0 });
+
+    const response = await decline(admin.id, member.id);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(NOT_PENDING_MESSAGE);
+    expect(await stored(member.id)).toMatchObject({ role: 'member' });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('answers 409 to an admin declining themself, 404 to an unknown user, 400 to a bad id', async () => {
+    const admin = await makeAdmin();
+
+    expect((await decline(admin.id, admin.id)).statusCode).toBe(409);
+    expect((await decline(admin.id, crypto.randomUUID())).statusCode).toBe(404);
+    const bad = await decline(admin.id, 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown user id');
+    expect(await auditRows()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminUser,
   LAST_ADMIN_MESSAGE,
+  NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
   type UserRoleChange,
 } from '../../../common/admin';
@@ -15,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import { endUserSessions } from '../../http/session-store';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
-import { mailAccessChange } from '../mail/account-mail';
+import { mailAccessChange, mailDeclined } from '../mail/account-mail';
 
 const adminUserColumns = {
   id: users.id,
@@ -80,6 +81,36 @@ export async function setUserRole(
     // ASVS 7.4.2: a deactivated account is signed out everywhere, with the same commit.
     if (before.isActive === 1 && change.isActive === 0) await endUserSessions(tx, userId);
     return toAdminUser(after);
+  });
+}
+
+/**
+ * Refuses a request that waits for approval. The account goes with its sessions, so that nothing of
+ * a person the club turned down is kept but the audit entry of who declined whom; signing in again
+ * asks anew. The person is told by mail in the same commit.
+ */
+export async function declineApplicant(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
+  userId: string,
+): Promise<void> {
+  if (userId === actor.id) throw new AppError(409, SELF_CHANGE_MESSAGE);
+  await db.transaction(async (tx) => {
+    await lockUsers(tx);
+    const [applicant] = await tx.select(adminUserColumns).from(users).where(eq(users.id, userId));
+    if (!applicant) throw new AppError(404, 'User not found');
+    if (applicant.role !== 'pending') throw new AppError(409, NOT_PENDING_MESSAGE);
+    await endUserSessions(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    const { email, firstName, lastName, role, isActive } = applicant;
+    await recordChange(tx, actor, {
+      action: 'decline',
+      entity: 'user',
+      entityId: userId,
+      before: { email, firstName, lastName, role, isActive },
+      after: null,
+    });
+    await mailDeclined(tx, config, email);
   });
 }
 

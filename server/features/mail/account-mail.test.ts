@@ -158,4 +158,41 @@ describe("an admin's change of a person's access", () => {
     expect(mails.map((mail) => mail.envelopeTo)).toEqual([[demoted.email]]);
     expect(mails[0]?.subject).toMatch(/is now Member/);
   });
+
+  it('tells a member made active again that they are back, not that they are newly approved', async () => {
+    const { send } = await adminOf(site());
+    const person = await makeUser(site().t.db, {
+      email: 'nova@club.test',
+      role: 'designer',
+      isActive: 0,
+    });
+
+    const reactivation = await send('PATCH', `/api/admin/users/${person.id}/role`, {
+      role: 'designer',
+      isActive: 1,
+    });
+
+    expect(reactivation.statusCode).toBe(200);
+    const mail = onlyMailTo(await deliver(site()), 'nova@club.test');
+    expect(mail.subject).toMatch(/membership of .* is active again/);
+    expect(mail.text).toContain('made your account active again, as a Designer');
+    expect(mail.text).not.toContain('approved');
+  });
+
+  it('tells a declined person, with the club address to write to, and forgets their account', async () => {
+    const { send } = await adminOf(site());
+    const browser = await signInFirstTime(site(), 'nova', { email: 'nova@club.test' });
+    const { id } = (await currentUser(browser)).json();
+    await deliver(site());
+    site().smtp.mails.length = 0;
+
+    const decline = await send('POST', `/api/admin/users/${id}/decline`);
+
+    expect(decline.statusCode).toBe(204);
+    const mail = onlyMailTo(await deliver(site()), 'nova@club.test');
+    expect(mail.subject).toMatch(/Your request to join/);
+    expect(mail.text).toContain('declined your request');
+    expect(listUnsubscribeUrl(mail)).toBeUndefined();
+    expect((await currentUser(browser)).statusCode).toBe(401);
+  });
 });

@@ -1,17 +1,20 @@
 // The mail that tells people about their own account, and the admins about the people and messages
 // that wait for them. Each is called inside the transaction of the change it tells of.
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../common/access';
+import { accountState, type Role } from '../../../common/access';
 import { displayName } from '../../../common/admin';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { queueApprovalDigests } from './approval-digest';
+import type { MailContent } from './mail-layout';
 import {
   applicationReceivedMail,
   approvedMail,
   type ContactMessage,
   clockifyKeyRefusedMail,
   contactMessageMail,
+  declinedMail,
+  reactivatedMail,
   roleChangedMail,
 } from './mails';
 import { activeAdminEmails, type MailConfig, mailContext, writeMail } from './outbox';
@@ -42,9 +45,10 @@ interface Access {
   isActive: number;
 }
 
-const approved = (access: Access) => access.isActive === 1 && access.role !== 'pending';
-
-/** An admin's change of a person's role or status: approval, or a new role, is told to them. */
+/**
+ * An admin's change of a person's role or status: an approval, a return from inactive, or a new
+ * role is told to them; a deactivation is not (the person reads it when they next sign in).
+ */
 export async function mailAccessChange(
   tx: Database,
   config: MailConfig,
@@ -52,21 +56,28 @@ export async function mailAccessChange(
   before: Access,
   after: Access,
 ) {
-  if (!approved(after)) return;
+  if (accountState(after) !== 'active') return;
   const context = await mailContext(tx, config);
-  if (!approved(before)) {
-    await writeMail(tx, config, context, {
-      kind: 'approved',
-      to: email,
-      content: approvedMail(context.club.name, after.role, context.link),
-    });
+  const write = (kind: 'approved' | 'reactivated' | 'role-changed', content: MailContent) =>
+    writeMail(tx, config, context, { kind, to: email, content });
+  const was = accountState(before);
+  if (was === 'pending') {
+    await write('approved', approvedMail(context.club.name, after.role, context.link));
+  } else if (was === 'inactive') {
+    await write('reactivated', reactivatedMail(context.club.name, after.role, context.link));
   } else if (before.role !== after.role) {
-    await writeMail(tx, config, context, {
-      kind: 'role-changed',
-      to: email,
-      content: roleChangedMail(context.club.name, after.role, context.link),
-    });
+    await write('role-changed', roleChangedMail(context.club.name, after.role, context.link));
   }
+}
+
+/** A declined request: the person hears it, and where to ask if it was a mistake. */
+export async function mailDeclined(tx: Database, config: MailConfig, email: string) {
+  const context = await mailContext(tx, config);
+  await writeMail(tx, config, context, {
+    kind: 'declined',
+    to: email,
+    content: declinedMail(context.club.name, context.club.contactEmail),
+  });
 }
 
 /** An interest-form message goes to the club's contact address, else to the admins; Reply-To answers the sender. */

@@ -70,6 +70,30 @@ export function approvedMail(clubName: string, role: Role, link: SiteLink): Mail
   };
 }
 
+export function declinedMail(clubName: string, contactEmail: string | null): MailContent {
+  return {
+    subject: `Your request to join ${clubName}`,
+    heading: 'Your request was not approved',
+    paragraphs: [
+      `An admin of ${clubName} declined your request to use the members area, and the account you signed in with is removed.`,
+      contactEmail
+        ? `If you think this is a mistake, write to ${contactEmail}; you can sign in again to ask anew.`
+        : 'If you think this is a mistake, use the contact form on the site; you can sign in again to ask anew.',
+    ],
+  };
+}
+
+export function reactivatedMail(clubName: string, role: Role, link: SiteLink): MailContent {
+  return {
+    subject: `Your membership of ${clubName} is active again`,
+    heading: 'Welcome back',
+    paragraphs: [
+      `An admin of ${clubName} made your account active again, as ${article(role)} ${roleNames[role]}. The members area is open to you.`,
+    ],
+    action: { label: 'Open the members area', url: link('/members') },
+  };
+}
+
 export function roleChangedMail(clubName: string, role: Role, link: SiteLink): MailContent {
   return {
     subject: `Your role at ${clubName} is now ${roleNames[role]}`,

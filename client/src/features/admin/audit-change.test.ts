@@ -42,8 +42,10 @@ describe('an audit entry’s change in one line', () => {
     expect(line).toBe('bio, LinkedIn (empty) → https://linkedin.test/p');
   });
 
-  it('leaves a creation and a deletion to their action, and counts an import', () => {
+  it('leaves a creation, a deletion and a decline to their action, and counts an import', () => {
     expect(summarizeChange(entry({ action: 'create', after: { name: 'Ada' } }))).toBe('');
+    expect(summarizeChange(entry({ action: 'decline', before: { email: 'a@b.c' } }))).toBe('');
+    expect(actionLabel('decline')).toBe('Declined');
     expect(summarizeChange(entry({ action: 'delete', before: { name: 'Ada' } }))).toBe('');
     expect(
       summarizeChange(

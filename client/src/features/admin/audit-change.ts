@@ -36,7 +36,7 @@ export function summarizeChange(entry: AuditLogEntry): string {
     return `${countOf(created)} created, ${countOf(skipped)} skipped`;
   }
   if (entry.action === 'reorder') return moveLine(entry);
-  if (entry.action === 'create' || entry.action === 'delete') return '';
+  if (['create', 'delete', 'decline'].includes(entry.action)) return '';
   return auditFieldChanges(entry)
     .map(({ field, label, before, after }) => {
       const now = shownValue(field, after);

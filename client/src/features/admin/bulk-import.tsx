@@ -1,6 +1,6 @@
-// Bulk import (spec sections 5 and 8, issue 5): paste the roster, preview what each row will do,
-// then import all of it or nothing. The spec's alerts are kept: "Please enter user data", the
-// success count, and "Error: ..." when the import fails. Instead of creating the accounts, the
+// Bulk import: paste the roster, preview what each row will do, then import all of it or nothing.
+// The alerts an admin knows are kept ("Please enter user data", the success count, and "Error: ..."
+// when the import fails), and the page then says what was created and what skipped. Instead of creating the accounts, the
 // import can email each new person an invitation (`invite=1`).
 import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admin';
 import { blockingOutcomes } from '@common/admin';
@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ImportOutcome } from './import-outcome';
 import { ImportPreviewTable } from './import-preview-table';
 import { parseRoster } from './parse-roster';
 import { ADMIN_USERS_KEY } from './use-admin-users';
@@ -140,6 +141,9 @@ export function BulkImport() {
         <p role="alert" className="mt-3 text-red-800">
           The preview failed: {messageOf(check.error)}
         </p>
+      )}
+      {save.isSuccess && !text && (
+        <ImportOutcome result={save.data} outcomes={save.variables.outcomes} />
       )}
       {preview && (
         <ImportPreviewTable

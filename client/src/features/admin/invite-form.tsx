@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
-import { type BadgeTone, roleLabels } from '@/lib/format';
+import type { BadgeTone } from '@/lib/format';
 import { toastAdminMutationError } from './admin-mutation-error';
 import {
   checkInvitations,
@@ -21,6 +21,7 @@ import {
   parseInvitationLines,
   problemsByLine,
 } from './parse-invitations';
+import { RoleSelect } from './role-select';
 import { useSendInvitations } from './use-invitations';
 
 const outcomeBadges: Record<InvitationOutcome, { tone: BadgeTone; label: string }> = {
@@ -103,18 +104,12 @@ export function InviteForm() {
           <label htmlFor={ids.role} className="font-medium text-slate-800 text-sm">
             Default role
           </label>
-          <select
+          <RoleSelect
             id={ids.role}
             value={defaultRole}
-            onChange={(event) => setDefaultRole(event.target.value as InvitationRole)}
-            className={`${inputClasses} min-w-40`}
-          >
-            {invitationRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
+            choices={invitationRoles}
+            onChange={setDefaultRole}
+          />
         </div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send invitations'}

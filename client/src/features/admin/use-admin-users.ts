@@ -1,5 +1,5 @@
 // The user list of /admin and a change of one user's role and status (spec sections 4 and 7).
-import type { AdminUser, UserRoleChange } from '@common/admin';
+import { type AdminUser, declineUserPath, displayName, type UserRoleChange } from '@common/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
@@ -32,5 +32,24 @@ export function useSetUserRole(userId: string) {
       });
     },
     onError: (error) => toastAdminMutationError(error, 'Failed to update user. Please try again.'),
+  });
+}
+
+/** Declines a pending request: the account leaves the list, and the person is told by mail. */
+export function useDeclineUser(user: AdminUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', declineUserPath(user.id)),
+    onSuccess: () => {
+      queryClient.setQueryData<AdminUser[]>(ADMIN_USERS_KEY, (users) =>
+        users?.filter((listed) => listed.id !== user.id),
+      );
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+      toast({
+        title: 'Request Declined',
+        description: `${displayName(user)} has been told by email, and their account removed.`,
+      });
+    },
+    onError: (error) => toastAdminMutationError(error, 'Failed to decline. Please try again.'),
   });
 }

@@ -1,6 +1,7 @@
-// /pending-approval (spec section 2): what happens after a first sign-in. It asks the server again
-// every 30 s and opens the members area as soon as an administrator has approved the account.
-import { canAccess } from '@common/access';
+// /pending-approval: what happens after a first sign-in, or for an account an admin made inactive,
+// whom to ask. It asks the server again every 30 s and opens the members area as soon as an
+// administrator has approved (or made active again) the account.
+import { accountState, canAccess } from '@common/access';
 import { formatMeetingSchedule, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { InactiveNotice } from './inactive-notice';
 import { SignInPrompt } from './sign-in-prompt';
 import { authUserQuery } from './use-auth';
 
@@ -30,10 +32,12 @@ const steps = [
 ];
 
 export default function PendingApprovalPage() {
-  useDocumentTitle('Account Pending Approval');
   const [, navigate] = useLocation();
   const auth = useQuery({ ...authUserQuery(true), refetchInterval: RECHECK_INTERVAL_MS });
   const approved = auth.data ? canAccess(auth.data, 'activeMember') : false;
+  const inactive = auth.data ? accountState(auth.data) === 'inactive' : false;
+  const title = inactive ? 'Membership Inactive' : 'Account Pending Approval';
+  useDocumentTitle(title);
   useEffect(() => {
     if (approved) navigate('/members');
   }, [approved, navigate]);
@@ -41,9 +45,16 @@ export default function PendingApprovalPage() {
   const meeting = useClubMeeting();
 
   if (auth.isLoading || approved) return <PageLoading />;
+  if (inactive) {
+    return (
+      <PageLayout title={title}>
+        <InactiveNotice />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout
-      title="Account Pending Approval"
+      title={title}
       intro={
         auth.data
           ? `Thanks for signing in, ${auth.data.firstName || 'and welcome'}! An administrator needs to approve your account before you can use the members area.`

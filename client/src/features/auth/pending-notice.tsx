@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** What a pending or inactive account sees on a members page (spec section 6). */
+/** What an account that waits for approval sees on a members page. */
 export function PendingNotice() {
   return (
     <div className="mt-10 rounded-card border border-amber-300 bg-amber-50 p-8">

@@ -1,5 +1,6 @@
-// /members (spec section 2): the login prompt, the pending notice, or the members hub.
+// /members: the login prompt, the pending or inactive notice, or the members hub.
 
+import { accountState } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { formatMeetingSchedule } from '@common/club-facts';
 import { CalendarClock } from 'lucide-react';
@@ -8,6 +9,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { InactiveNotice } from '@/features/auth/inactive-notice';
 import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
@@ -30,7 +32,8 @@ export default function MembersPage() {
       {access.state === 'signedOut' && (
         <SignInPrompt message="Please log in to access the members area." returnTo="/members" />
       )}
-      {access.state === 'pending' && <PendingNotice />}
+      {access.state === 'pending' &&
+        (accountState(access.user) === 'inactive' ? <InactiveNotice /> : <PendingNotice />)}
       {access.state === 'allowed' && <MembersHub user={access.user} />}
     </PageLayout>
   );

@@ -1,6 +1,7 @@
 // The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
 // what sponsors read, how to reach us, when we meet, our figures, and what members get.
 import type { ClubConfig, ClubSettings } from '@common/club-config';
+import { DEFAULT_TAGLINE } from '@common/club-facts';
 import { MAX_DOCUMENT_BYTES } from '@common/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { memberResourceEditor } from '../editor-entities';
@@ -25,8 +26,8 @@ export function IdentitySettings({ settings }: { settings: ClubSettings }) {
         label="Tagline"
         value={settings.tagline}
         multiline
-        emptyText="The default tagline"
-        hint="The line under the club's name on the home page. Leave it empty to show the default tagline."
+        emptyText={`The default: ${DEFAULT_TAGLINE}`}
+        hint="The line under the club's name on the home page. Leave it empty to show the default."
       />
       <ImageSetting
         name="logoUrl"
