@@ -1,5 +1,6 @@
-// The page texts an admin may rewrite in place (spec section 6, inline text editing), with the
-// built-in text each one shows until then. Zod-free: the landing page reads it.
+// The page texts an admin may rewrite in place, with the built-in text each one shows until then:
+// every word a visitor reads that is not a record (an article, a sponsor) or a control's label.
+// Zod-free: the landing page reads it.
 export interface PageTextDefinition {
   /** What the editing control is called, for screen readers. */
   label: string;
@@ -25,12 +26,65 @@ export const pageTextDefaults = {
     'About introduction',
     'Over 100 university teams compete every year across North America, with international events too. Every team races the same engine: a 14hp single-cylinder by one account, while the rules catalogue caps it at 10 HP maximum, so the car and the driver make the difference.',
   ),
+  'home.statFigure': line('Hero figure', '100+'),
+  'home.statLabel': line('Hero figure label', 'competing teams'),
+  'about.card1Title': line('About card 1 title', 'Static events'),
+  'about.card1Text': paragraph(
+    'About card 1 text',
+    'Technical inspection, cost analysis, design review and a sales presentation.',
+  ),
+  'about.card2Title': line('About card 2 title', 'Dynamic events'),
+  'about.card2Text': paragraph(
+    'About card 2 text',
+    'Acceleration, hill climb, maneuverability, and a 4-hour endurance race.',
+  ),
+  'about.card3Title': line('About card 3 title', 'Hands-on engineering'),
+  'about.card3Text': paragraph(
+    'About card 3 text',
+    'Design in CAD, then cut, weld and machine the parts yourself.',
+  ),
+  'about.card4Title': line('About card 4 title', 'Real-world skills'),
+  'about.card4Text': paragraph(
+    'About card 4 text',
+    'Budgets, deadlines, sponsors and teamwork: what employers ask about.',
+  ),
+  'about.card5Title': line('About card 5 title', 'Competition travel'),
+  'about.card5Text': paragraph(
+    'About card 5 text',
+    'Race at 3-4 US competitions per year against teams from across the continent.',
+  ),
+  'car.title': line('Car title', 'Built by students, raced by students'),
+  'team.title': line('Team title', 'Meet Our Club Family'),
   'team.intro': line('Team introduction', 'Students from every major, building one car together.'),
+  'sponsors.title': line('Sponsors title', 'Our Valued Partners'),
+  'sponsors.intro': paragraph(
+    'Sponsors introduction',
+    'The companies that put our car on the track.',
+  ),
+  'sponsors.partnerTitle': line('Partner title', 'Partner With Us'),
+  'sponsors.partnerText': paragraph(
+    'Partner text',
+    'Your support buys tubing, tools and travel, and puts your name in front of the engineers you will want to hire.',
+  ),
+  'contact.title': line('Contact title', 'Get Involved'),
   'news.heading': line('News heading', 'Latest News'),
   'contact.intro': paragraph(
     'Contact introduction',
     'Curious? Tell us a little about yourself and we will get back to you. No experience required.',
   ),
+  'contact.meetingsTitle': line('Meetings title', 'Weekly meetings'),
+  'contact.meetingsText': line('Meetings welcome', 'Everyone is welcome, drop in any week.'),
+  'contact.writeTitle': line('Write to us title', 'Write to us'),
+  'contact.signupTitle': line('Signup title', 'Ready to sign up?'),
+  'contact.signupText': paragraph(
+    'Signup text',
+    "Fill in the club's signup form and we will add you to the team's channels.",
+  ),
+  'footer.about': paragraph(
+    'Footer description',
+    'A student team that designs, builds and races an off-road car. No experience required.',
+  ),
+  'footer.legal': line('Footer legal line', 'A registered student organization.'),
   'join.intro': paragraph(
     'Join page introduction',
     'No experience required. Fill in the signup form and we will invite you to the next meeting.',
@@ -71,9 +125,12 @@ const home = { name: 'Home', path: '/' };
 const pageTextPages: Record<PageTextSection, { name: string; path: string }> = {
   home,
   about: home,
+  car: home,
   team: home,
+  sponsors: home,
   news: home,
   contact: home,
+  footer: { name: 'Footer', path: '/' },
   join: { name: 'Join', path: '/join' },
   members: { name: 'Members area', path: '/members' },
   axel: { name: 'Axel', path: '/axel' },

@@ -119,5 +119,30 @@ describeWithBrowser('uploads and page texts', () => {
       await visitor.reload();
       await visitor.getByText('No experience required. Fill in the signup form').waitFor();
     });
+
+    it("the hero's figure, an About card and the footer are the club's words, in the page as sent", async () => {
+      const admin = await signedInAdmin();
+      await admin.goto(`${suite.server.baseUrl}/`);
+      await turnEditModeOn(admin);
+      const rewrite = async (label: string, text: string) => {
+        await admin.getByRole('button', { name: `Edit ${label}`, exact: true }).click();
+        await admin.getByRole('textbox', { name: label, exact: true }).fill(text);
+        await admin.keyboard.press(
+          label.endsWith('text') || label.endsWith('description') ? 'Control+Enter' : 'Enter',
+        );
+        await notifications(admin).getByText(`${label} updated successfully!`).waitFor();
+      };
+      await rewrite('Hero figure', '60+');
+      await rewrite('About card 1 title', 'Design reviews');
+      await rewrite('Footer description', 'Students who build a Baja car.');
+
+      const sent = await (await fetch(`${suite.server.baseUrl}/`)).text();
+      for (const words of ['60+', 'Design reviews', 'Students who build a Baja car.']) {
+        expect(sent).toContain(words);
+      }
+      const visitor = await newPage(suite.browser);
+      await visitor.goto(`${suite.server.baseUrl}/rules`);
+      await visitor.getByRole('contentinfo').getByText('Students who build a Baja car.').waitFor();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useClubConfig, useClubName } from '@/features/club/use-club-config';
+import { PageText } from '@/features/page-texts/page-text';
 
 const quickLinks = [
   { label: 'About', href: '/#about' },
@@ -17,7 +18,7 @@ export function SiteFooter() {
         <div className="min-w-0">
           <p className="wrap-break-word font-bold text-lg text-white">{clubName}</p>
           <p className="mt-2 max-w-sm text-sm">
-            A student team that designs, builds and races an off-road car. No experience required.
+            <PageText id="footer.about" />
           </p>
           {contactEmail && (
             <p className="mt-4 wrap-break-word text-sm">
@@ -56,7 +57,7 @@ export function SiteFooter() {
         suppressHydrationWarning
         className="mx-auto mt-10 max-w-6xl wrap-break-word text-slate-400 text-xs"
       >
-        © {new Date().getFullYear()} {clubName}. A registered student organization.
+        © {new Date().getFullYear()} {clubName}. <PageText id="footer.legal" />
       </p>
     </footer>
   );

@@ -1,20 +1,23 @@
 import { SectionHeading } from '@/components/section-heading';
 import { PageText } from '@/features/page-texts/page-text';
 
-const benefits = [
-  {
-    title: 'Hands-on engineering',
-    text: 'Design in CAD, then cut, weld and machine the parts yourself.',
-  },
-  {
-    title: 'Real-world skills',
-    text: 'Budgets, deadlines, sponsors and teamwork: what employers ask about.',
-  },
-  {
-    title: 'Competition travel',
-    text: 'Race at 3-4 US competitions per year against teams from across the continent.',
-  },
-];
+/** The two cards on the competition, then the three on what a member gains. */
+const eventCards = [1, 2] as const;
+const benefitCards = [3, 4, 5] as const;
+type AboutCard = (typeof eventCards)[number] | (typeof benefitCards)[number];
+
+function CardWords({ card }: { card: AboutCard }) {
+  return (
+    <>
+      <h3 className="font-bold text-lg">
+        <PageText id={`about.card${card}Title`} />
+      </h3>
+      <p className="mt-2 text-slate-700">
+        <PageText id={`about.card${card}Text`} />
+      </p>
+    </>
+  );
+}
 
 export function AboutSection() {
   return (
@@ -23,24 +26,16 @@ export function AboutSection() {
         <PageText id="about.intro" />
       </SectionHeading>
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-        <div className="rounded-card border border-slate-200 p-6">
-          <h3 className="font-bold text-lg">Static events</h3>
-          <p className="mt-2 text-slate-700">
-            Technical inspection, cost analysis, design review and a sales presentation.
-          </p>
-        </div>
-        <div className="rounded-card border border-slate-200 p-6">
-          <h3 className="font-bold text-lg">Dynamic events</h3>
-          <p className="mt-2 text-slate-700">
-            Acceleration, hill climb, maneuverability, and a 4-hour endurance race.
-          </p>
-        </div>
+        {eventCards.map((card) => (
+          <div key={card} className="rounded-card border border-slate-200 p-6">
+            <CardWords card={card} />
+          </div>
+        ))}
       </div>
       <ul className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
-        {benefits.map((benefit) => (
-          <li key={benefit.title} className="rounded-card bg-slate-50 p-6">
-            <h3 className="font-bold text-lg">{benefit.title}</h3>
-            <p className="mt-2 text-slate-700">{benefit.text}</p>
+        {benefitCards.map((card) => (
+          <li key={card} className="rounded-card bg-slate-50 p-6">
+            <CardWords card={card} />
           </li>
         ))}
       </ul>

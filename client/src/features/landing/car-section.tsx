@@ -4,18 +4,15 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageText } from '@/features/page-texts/page-text';
 import { formatIsoDate, ordinal } from '@/lib/format';
 import { useCompetitions, useVehicles } from './use-landing-data';
 
-/** The car and the results: the editor manages them, the spec never shows them (issue 3). */
+/** The club's cars and competition results, as the editor keeps them. */
 export function CarSection() {
   return (
     <section id="car" aria-labelledby="car-heading" className="px-6 py-20">
-      <SectionHeading
-        id="car-heading"
-        eyebrow="Our Car"
-        title="Built by students, raced by students"
-      />
+      <SectionHeading id="car-heading" eyebrow="Our Car" title={<PageText id="car.title" />} />
       <Vehicles />
       <Results />
     </section>

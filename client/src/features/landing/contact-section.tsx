@@ -11,7 +11,7 @@ import { SocialLinks } from './social-links';
 
 const ContactForm = lazy(() => import('./contact-form'));
 
-/** "Join Us" (spec section 1): the interest form, the meeting schedule, signup and social links. */
+/** "Join Us": the interest form, the meeting schedule, signup and social links. */
 export function ContactSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const showForm = useNearViewport(sectionRef);
@@ -25,7 +25,11 @@ export function ContactSection() {
   const plainForm = <PlainContactForm formRef={plainFormRef} />;
   return (
     <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="px-6 py-20">
-      <SectionHeading id="contact-heading" eyebrow="Join Us" title="Get Involved">
+      <SectionHeading
+        id="contact-heading"
+        eyebrow="Join Us"
+        title={<PageText id="contact.title" />}
+      >
         <PageText id="contact.intro" />
       </SectionHeading>
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -38,16 +42,18 @@ export function ContactSection() {
           <div className="rounded-card bg-slate-900 p-6 text-white">
             <h3 className="flex items-center gap-2 font-bold text-lg">
               <CalendarClock aria-hidden="true" className="size-5 text-accent-500" />
-              Weekly meetings
+              <PageText id="contact.meetingsTitle" />
             </h3>
             <p className="mt-3 font-semibold text-2xl">{formatMeetingSchedule(meeting)}</p>
             <p className="mt-1 wrap-break-word text-slate-300">
-              In {meeting.place}. Everyone is welcome, drop in any week.
+              In {meeting.place}. <PageText id="contact.meetingsText" />
             </p>
           </div>
           {config?.contactEmail && (
             <div>
-              <h3 className="font-bold text-lg">Write to us</h3>
+              <h3 className="font-bold text-lg">
+                <PageText id="contact.writeTitle" />
+              </h3>
               <a
                 href={`mailto:${config.contactEmail}`}
                 className="mt-2 inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline"
@@ -60,9 +66,11 @@ export function ContactSection() {
           )}
           {config?.signupFormUrl && (
             <div>
-              <h3 className="font-bold text-lg">Ready to sign up?</h3>
+              <h3 className="font-bold text-lg">
+                <PageText id="contact.signupTitle" />
+              </h3>
               <p className="mt-2 text-slate-700">
-                Fill in the club's signup form and we will add you to the team's channels.
+                <PageText id="contact.signupText" />
               </p>
               <NewTabLink
                 href={config.signupFormUrl}

@@ -8,7 +8,7 @@ import { PageText } from '@/features/page-texts/page-text';
 const outlineButton = buttonClasses({ variant: 'outline-on-dark', size: 'lg' });
 const solidButton = buttonClasses({ size: 'lg' });
 
-/** The landing page's hero (spec section 1), in the club's own name, words and picture. */
+/** The landing page's hero, in the club's own name, words and picture. */
 export function HeroSection() {
   const config = useClubConfig().data;
   const clubName = useClubName();
@@ -55,12 +55,16 @@ export function HeroSection() {
   );
 }
 
-/** The competing-teams card (spec section 1), over the club's hero picture when it has one. */
+/** The hero's figure card ("100+ competing teams"), over the club's hero picture when it has one. */
 function HeroVisual({ heroImageUrl }: { heroImageUrl: string | null }) {
   const card = (figureSize: string) => (
     <>
-      <p className={`font-extrabold text-accent-500 ${figureSize}`}>100+</p>
-      <p className="mt-2 text-slate-300">competing teams</p>
+      <p className={`font-extrabold text-accent-500 ${figureSize}`}>
+        <PageText id="home.statFigure" />
+      </p>
+      <p className="mt-2 text-slate-300">
+        <PageText id="home.statLabel" />
+      </p>
     </>
   );
   if (!heroImageUrl) {

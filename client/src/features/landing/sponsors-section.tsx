@@ -6,6 +6,7 @@ import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageText } from '@/features/page-texts/page-text';
 import { useSponsors } from './use-landing-data';
 
 const tierTitles: Record<Sponsor['tier'], string> = {
@@ -19,8 +20,12 @@ export function SponsorsSection() {
   const sponsors = useSponsors();
   return (
     <section id="sponsors" aria-labelledby="sponsors-heading" className="px-6 py-20">
-      <SectionHeading id="sponsors-heading" eyebrow="Sponsors" title="Our Valued Partners">
-        The companies that put our car on the track.
+      <SectionHeading
+        id="sponsors-heading"
+        eyebrow="Sponsors"
+        title={<PageText id="sponsors.title" />}
+      >
+        <PageText id="sponsors.intro" />
       </SectionHeading>
       {sponsors.isError ? (
         <SectionError message="Failed to load sponsor information. Please try again later." />
@@ -85,10 +90,11 @@ function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
 function PartnerWithUs() {
   return (
     <div className="mx-auto mt-16 max-w-3xl rounded-card bg-slate-900 p-8 text-center text-white">
-      <h3 className="font-bold text-2xl">Partner With Us</h3>
+      <h3 className="font-bold text-2xl">
+        <PageText id="sponsors.partnerTitle" />
+      </h3>
       <p className="mt-3 text-slate-300">
-        Your support buys tubing, tools and travel, and puts your name in front of the engineers you
-        will want to hire.
+        <PageText id="sponsors.partnerText" />
       </p>
       <a href="#contact" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Become a Sponsor

@@ -13,7 +13,7 @@ export function TeamSection() {
   const members = useTeamMembers();
   return (
     <section id="team" aria-labelledby="team-heading" className="bg-slate-50 px-6 py-20">
-      <SectionHeading id="team-heading" eyebrow="Team" title="Meet Our Club Family">
+      <SectionHeading id="team-heading" eyebrow="Team" title={<PageText id="team.title" />}>
         <PageText id="team.intro" />
       </SectionHeading>
       {members.isError ? (
