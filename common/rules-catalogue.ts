@@ -45,6 +45,18 @@ export const ruleCategories = [
 ] as const;
 export type RuleCategoryId = (typeof ruleCategories)[number]['id'];
 
+export const RULES_PATH = '/rules';
+
+/** The tab a /rules address names with `?tab=`, else the first: each tab has an address. */
+export function ruleCategoryOf(search: string): RuleCategoryId {
+  const named = new URLSearchParams(search).get('tab');
+  return ruleCategories.find((category) => category.id === named)?.id ?? ruleCategories[0].id;
+}
+
+/** The address of a tab; the first one's is the page's own. */
+export const ruleCategoryPath = (category: RuleCategoryId) =>
+  category === ruleCategories[0].id ? RULES_PATH : `${RULES_PATH}?tab=${category}`;
+
 export const rulePriorities = ['critical', 'high', 'medium'] as const;
 export type RulePriority = (typeof rulePriorities)[number];
 

@@ -35,6 +35,21 @@ describeWithBrowser('the rules catalogue', () => {
       for (const section of sectionsOfCategory(second.id)) {
         await panel.getByRole('heading', { name: section.title }).waitFor();
       }
+      // The tab's address, to link to.
+      await page.waitForURL(`${suite.server.baseUrl}/rules?tab=${second.id}`);
+    });
+
+    it('opens the tab its address names, in the page as sent and once the code runs', async () => {
+      const sent = await (await fetch(`${suite.server.baseUrl}/rules?tab=safety`)).text();
+      expect(sent).toMatch(/aria-selected="true"[^>]*>Safety</);
+
+      await page.goto(`${suite.server.baseUrl}/rules?tab=safety`);
+
+      const safety = page.getByRole('tab', { name: 'Safety' });
+      await expect.poll(() => safety.getAttribute('aria-selected')).toBe('true');
+      for (const section of sectionsOfCategory('safety')) {
+        await page.getByRole('tabpanel').getByRole('heading', { name: section.title }).waitFor();
+      }
     });
 
     it('opens the tab of a card named in the URL and scrolls the card into view', async () => {

@@ -64,6 +64,16 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('sends each tab of /rules its address names, however the pages are kept', async () => {
+    const selectedTab = async (url: string) =>
+      rendered((await get(url)).body).match(/aria-selected="true"[^>]*>([^<]+)</)?.[1];
+
+    expect(await selectedTab('/rules')).toBe('Technical Inspection');
+    expect(await selectedTab('/rules?tab=safety')).toBe('Safety');
+    expect(await selectedTab('/rules?tab=no-such-tab')).toBe('Technical Inspection');
+    expect(await selectedTab('/rules?tab=safety')).toBe('Safety');
+  });
+
   it('never writes a draft into a page', async () => {
     await makeNewsArticle(t.db, { title: 'Secret draft', slug: 'secret-draft', isPublished: 0 });
     t.app.deps.publicCache.invalidate('news');

@@ -15,6 +15,7 @@ import {
 import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
+import { RULES_PATH, ruleCategoryOf } from '../../../common/rules-catalogue';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
@@ -100,9 +101,13 @@ export function createPageServer({
   };
 }
 
-/** What of the query string a page shows: the page of /news, the fields a not-sent form names. */
+/**
+ * What of the query string a page shows: the page of /news, the fields a not-sent form names, the
+ * tab of /rules.
+ */
 function variantOf(route: string, search: string): string {
   if (route === NEWS_PATH) return String(newsPageOf(search));
   if (route === CONTACT_NOT_SENT_PATH) return fieldsToFix(search).join(',');
+  if (route === RULES_PATH) return ruleCategoryOf(search);
   return '';
 }

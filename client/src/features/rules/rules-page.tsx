@@ -2,9 +2,12 @@ import {
   findRuleSection,
   type RuleCategoryId,
   ruleCategories,
+  ruleCategoryOf,
+  ruleCategoryPath,
   sectionsOfCategory,
 } from '@common/rules-catalogue';
 import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageText } from '@/features/page-texts/page-text';
@@ -14,9 +17,10 @@ import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { QuickReference } from './quick-reference';
 import { RuleSectionCard } from './rule-section-card';
 
-/** /rules: the public rules catalogue (spec section 2). */
+/** /rules: the public rules catalogue, a tab per topic. */
 export default function RulesPage() {
-  const [category, setCategory] = useState<RuleCategoryId>('technical-inspection');
+  const [category, setCategory] = useState(ruleCategoryOf(useSearch()));
+  const [, navigate] = useLocation();
   const [namedCard, setNamedCard] = useState<string | null>(null);
   // `/rules#<card id>` (an Axel citation) opens the card's tab, highlights it and scrolls to it.
   // The card may come only with its tab, after the browser has looked for it: CSS's :target would
@@ -37,7 +41,11 @@ export default function RulesPage() {
     >
       <Tabs
         value={category}
-        onValueChange={(value) => setCategory(value as RuleCategoryId)}
+        onValueChange={(value) => {
+          setCategory(value as RuleCategoryId);
+          // Replaced rather than pushed, as arrow keys open a tab at each step.
+          navigate(ruleCategoryPath(value as RuleCategoryId), { replace: true });
+        }}
         className="mt-10"
       >
         <TabsList aria-label="Rule topics">
