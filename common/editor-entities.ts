@@ -16,7 +16,6 @@ import {
   memberResourceFields,
   newCompetitionSchema,
   newMemberResourceSchema,
-  newNewsArticleSchema,
   newSponsorSchema,
   newsArticleFields,
   newTeamMemberSchema,
@@ -26,7 +25,7 @@ import {
   vehicleFields,
 } from './editor';
 import { memberResourceTypeLabels, memberResourceTypes } from './members';
-import { adminNewsArticleSchema } from './news-publishing';
+import { adminNewsArticleSchema, newNewsArticleSchema } from './news-publishing';
 import { sponsorTiers } from './sponsor-tiers';
 import type { ImageKind } from './uploads';
 
@@ -35,8 +34,11 @@ type FieldRules = Record<string, z.ZodType>;
 export interface EditorField {
   name: string;
   label: string;
-  /** `markdown`: a long text in Markdown, edited with a toolbar and a preview (an article's body). */
-  kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag';
+  /**
+   * `markdown`: a long text in Markdown, edited with a toolbar and a preview (an article's body).
+   * `publishing`: how a new article goes public: a draft, at a scheduled time, or now.
+   */
+  kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag' | 'publishing';
   inputType?: 'email' | 'url' | 'date';
   options?: readonly { value: string; label: string }[];
   /** Marked * on the create form. */
@@ -219,7 +221,7 @@ export const newsArticleDescription = describeEntity({
     { name: 'date', label: 'Date', kind: 'text', inputType: 'date', required: true },
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
-    { name: 'isPublished', label: 'Published', kind: 'flag', createOnly: true },
+    { name: 'isPublished', label: 'Published', kind: 'publishing', createOnly: true },
   ],
 });
 

@@ -109,10 +109,7 @@ export const newSponsorSchema = z.object({
   isActive: sponsorFields.isActive.default(1),
 });
 
-export const newNewsArticleSchema = z.object({
-  ...newsArticleFields,
-  isPublished: newsArticleFields.isPublished.default(1),
-});
+// A news article's create body says how it goes public, so it lives in news-publishing.ts.
 
 /** POST /api/members/resources: a new link is listed last. */
 export const newMemberResourceSchema = z.object(memberResourceFields);

@@ -80,6 +80,31 @@ export const scheduleNewsSchema = z.object({
 });
 export type ScheduleNews = z.infer<typeof scheduleNewsSchema>;
 
+export const SCHEDULED_NOT_YET_PUBLISHED =
+  'A scheduled article goes public at its time: send isPublished 0 or leave it out';
+
+/**
+ * POST /api/news: the article and how it goes public. Without publishAt it is published unless
+ * isPublished is 0, as the API has always done; with publishAt it waits for that moment, as a
+ * scheduled draft does, and is dated that day where the admin is.
+ */
+export const newNewsArticleSchema = z
+  .object({
+    ...newsArticleFields,
+    isPublished: newsArticleFields.isPublished.optional(),
+    publishAt: scheduleNewsSchema.shape.publishAt.nullish(),
+    timeZone: scheduleNewsSchema.shape.timeZone,
+  })
+  .refine((article) => !article.publishAt || article.isPublished !== 1, {
+    path: ['isPublished'],
+    message: SCHEDULED_NOT_YET_PUBLISHED,
+  })
+  .transform(({ isPublished, ...article }) => ({
+    ...article,
+    isPublished: isPublished ?? (article.publishAt ? 0 : 1),
+  }));
+export type NewNewsArticle = z.output<typeof newNewsArticleSchema>;
+
 const articlePath = (id: string) => `/api/news/${id}`;
 /** PUT one field of the draft of changes; DELETE discards the draft. */
 export const newsDraftPath = (id: string) => `${articlePath(id)}/draft`;

@@ -1,5 +1,6 @@
-// News publishing in a real browser (decision 37): an article's Markdown, written with the toolbar,
-// reaches readers formatted and inert; a scheduled draft goes public at its time with nobody acting;
+// News publishing in a real browser (decisions 37 and 42): an article's Markdown, written with the
+// toolbar, reaches readers formatted and inert; a scheduled draft goes public at its time with nobody
+// acting; Create Article makes a draft unless told otherwise, and schedules an article in one go;
 // a published article's draft of changes stays with the admins (and their Preview) until it is
 // published; the News tab with the Markdown editor open and the preview pass axe, and the editor
 // does not scroll sideways on a phone.
@@ -107,6 +108,26 @@ describeWithBrowser('news publishing', () => {
     await visitor.locator('main li h2').first().waitFor();
     return visitor.locator('main li h2').allTextContents();
   }
+
+  /** Opens the Create Article form and fills in an article titled `title`. */
+  async function startArticle(title: string): Promise<Locator> {
+    await admin.getByRole('button', { name: 'Create Article' }).click();
+    const form = admin.getByRole('form', { name: 'Create Article' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Excerpt').fill('Everyone is welcome.');
+    await form.getByRole('textbox', { name: 'Content' }).fill('Doors open at **six**.');
+    return form;
+  }
+
+  /** A moment `fromNowMs` away, written to the second as the admin's datetime-local input takes it. */
+  const localDateTime = (fromNowMs: number) =>
+    admin.evaluate((offset) => {
+      const moment = new Date(Date.now() + offset);
+      // A whole minute reads back without its seconds, which the test's fill would take as refused.
+      if (moment.getSeconds() === 0) moment.setSeconds(1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
+    }, fromNowMs);
 
   /** Selects `word` in the text area, as a person dragging over it would. */
   async function select(textarea: Locator, word: string) {
@@ -225,6 +246,59 @@ describeWithBrowser('news publishing', () => {
       await draft.getByText('Published', { exact: true }).waitFor();
       expect(await draft.getByText('Goes public on').count()).toBe(0);
       await draft.getByRole('switch', { name: 'Keep my edits as a draft' }).waitFor();
+    });
+
+    it('creates a draft unless told otherwise, and schedules an article from the same form', async () => {
+      const draftTitle = 'Brake test day announced';
+      const scheduledTitle = 'Sponsor night in the shop';
+      await openNewsTab(viewports.desktop);
+      const { visitor } = await openVisitor();
+
+      const form = await startArticle(draftTitle);
+      const publishing = form.getByRole('group', { name: 'Publishing' });
+      expect(await publishing.getByRole('radio', { name: 'Draft' }).isChecked()).toBe(true);
+      expect(await form.getByLabel('Publish on').count()).toBe(0);
+      await form.getByRole('button', { name: 'Save draft' }).click();
+      await toast('News article created successfully!').waitFor();
+      await card(draftTitle).getByText('Draft', { exact: true }).waitFor();
+      expect(await titlesOnNewsPage(visitor)).not.toContain(draftTitle);
+
+      await startArticle(scheduledTitle);
+      // By keyboard: the arrow picks Schedule, and Tab reaches the time it offers.
+      await publishing.getByRole('radio', { name: 'Draft' }).focus();
+      await admin.keyboard.press('ArrowDown');
+      expect(await publishing.getByRole('radio', { name: 'Schedule' }).isChecked()).toBe(true);
+      await admin.keyboard.press('Tab');
+      const publishOn = form.getByLabel('Publish on');
+      expect(await publishOn.evaluate((input) => input === document.activeElement)).toBe(true);
+      const tomorrowAtNine = await admin.evaluate(() => {
+        const moment = new Date();
+        moment.setDate(moment.getDate() + 1);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T09:00`;
+      });
+      expect(await publishOn.inputValue()).toBe(tomorrowAtNine);
+      await expectNoAxeViolations(admin);
+
+      await publishOn.fill(await localDateTime(-3_600_000));
+      await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await form.getByText('Choose a time in the future', { exact: true }).waitFor();
+      expect(await publishOn.getAttribute('aria-invalid')).toBe('true');
+      expect(await publishOn.evaluate((input) => input === document.activeElement)).toBe(true);
+
+      // A few seconds ahead, so that the test sees it go public.
+      await publishOn.fill(await localDateTime(8_000));
+      await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+      const scheduled = card(scheduledTitle);
+      await scheduled.getByText('Scheduled', { exact: true }).waitFor();
+      expect(await titlesOnNewsPage(visitor)).not.toContain(scheduledTitle);
+
+      await expect
+        .poll(() => titlesOnNewsPage(visitor), { timeout: 20_000, interval: 500 })
+        .toContain(scheduledTitle);
+      // The editor reads its list again just after the time, with no reload.
+      await scheduled.getByText('Published', { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await titlesOnNewsPage(visitor)).not.toContain(draftTitle);
     });
 
     it('keeps a draft of changes from the public until it is published', async () => {

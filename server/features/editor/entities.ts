@@ -13,6 +13,7 @@ import {
   teamMemberDescription,
   vehicleDescription,
 } from '../../../common/editor-entities';
+import type { NewNewsArticle } from '../../../common/news-publishing';
 import type { Database } from '../../db/client';
 import {
   competitions,
@@ -32,7 +33,7 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { memberResourceOrder } from '../members/service';
-import { type NewsArticleRow, publishToggleChanges } from './news-publishing';
+import { type NewsArticleRow, newArticleValues, publishToggleChanges } from './news-publishing';
 
 type ContentTable = PgTable & { id: PgColumn };
 
@@ -42,6 +43,8 @@ export interface EditorEntity extends EditorEntityDescription {
   cacheKey?: PublicCacheKey;
   /** The admin list's order: the public list's, with drafts and inactive entries in place. */
   orderBy: (SQL | PgColumn)[];
+  /** A new entry's columns, where its create body holds more than them (an article's schedule). */
+  newEntryValues?: (body: Record<string, unknown>, now: Date) => Record<string, unknown>;
   /** Values a new entry gets besides those in the body, read in the creating transaction. */
   insertDefaults?: (
     tx: Pick<Database, 'select' | 'execute'>,
@@ -103,6 +106,7 @@ export const newsArticleEntity: EditorEntity = {
   table: newsArticles,
   cacheKey: 'news',
   orderBy: newsOrder,
+  newEntryValues: (body, now) => newArticleValues(body as NewNewsArticle, now),
   insertDefaults: async (tx, values) => ({
     slug: await newNewsSlug(tx, String(values.title)),
   }),

@@ -1,11 +1,13 @@
-// What an admin does to an article's way to the public (decision 37): schedule it or take the
-// schedule back, keep a draft of changes to a published article, publish or discard that draft, and
-// preview it. Each change is one transaction with its audit row, like every editor write.
+// What an admin does to an article's way to the public (decision 37): schedule it (when creating it,
+// decision 42, or later) or take the schedule back, keep a draft of changes to a published article,
+// publish or discard that draft, and preview it. Each change is one transaction with its audit row,
+// like every editor write.
 import { eq } from 'drizzle-orm';
 import { newsArticleDescription } from '../../../common/editor-entities';
 import type { FieldChange } from '../../../common/editor-fields';
 import {
   DRAFT_ONLY_WHEN_PUBLISHED,
+  type NewNewsArticle,
   type NewsDraft,
   NO_DRAFT,
   NOT_SCHEDULED,
@@ -76,23 +78,34 @@ async function changeArticle(
   return changed;
 }
 
+/** What a schedule writes: the moment the article goes public, and that day where the admin is. */
+function scheduledFor({ publishAt, timeZone }: ScheduleNews, now: Date): ArticleChange {
+  const moment = new Date(publishAt);
+  if (moment <= now) {
+    throw new AppError(400, SCHEDULE_IN_PAST, [{ field: 'publishAt', message: SCHEDULE_IN_PAST }]);
+  }
+  return { publishAt: moment, date: localDateAndTime(moment, knownTimeZone(timeZone)).date };
+}
+
+/** A new article's columns; with a schedule it goes public at that moment, like a scheduled draft. */
+export function newArticleValues(
+  { publishAt, timeZone, ...article }: NewNewsArticle,
+  now: Date,
+): ArticleChange {
+  return publishAt ? { ...article, ...scheduledFor({ publishAt, timeZone }, now) } : article;
+}
+
 /** A draft or scheduled article goes public at `publishAt`, dated that day where the admin is. */
 export function scheduleArticle(
   deps: NewsDeps,
   id: string,
-  { publishAt, timeZone }: ScheduleNews,
+  schedule: ScheduleNews,
   actor: Actor,
   now: Date,
 ) {
-  const moment = new Date(publishAt);
   return changeArticle(deps, id, actor, { shownToPublic: true }, (article) => {
     if (article.isPublished === 1) throw new AppError(409, PUBLISHED_NO_SCHEDULE);
-    if (moment <= now) {
-      throw new AppError(400, SCHEDULE_IN_PAST, [
-        { field: 'publishAt', message: SCHEDULE_IN_PAST },
-      ]);
-    }
-    return { publishAt: moment, date: localDateAndTime(moment, knownTimeZone(timeZone)).date };
+    return scheduledFor(schedule, now);
   });
 }
 

@@ -38,11 +38,12 @@ export async function createEntry(
   values: unknown,
   actor: Actor,
 ): Promise<Row> {
+  const columns = entity.newEntryValues?.(values as Row, new Date()) ?? (values as Row);
   const created = await db.transaction(async (tx) => {
-    const defaults = (await entity.insertDefaults?.(tx, values as Record<string, unknown>)) ?? {};
+    const defaults = (await entity.insertDefaults?.(tx, columns)) ?? {};
     const [row] = await tx
       .insert(entity.table)
-      .values({ ...defaults, ...(values as object) })
+      .values({ ...defaults, ...columns })
       .returning();
     if (!row) throw new Error(`insert of a ${entity.auditName} returned no row`);
     await recordVersion(tx, actor, {

@@ -1,5 +1,6 @@
-// The form that creates an entry (spec section 5, "New team member form"; issue 5 for the others):
-// required fields marked *, checked with the server's own schema before sending.
+// The form that creates an entry of any kind: required fields marked *, checked with the server's own
+// schema before sending. A news article's form also asks how the article goes public
+// (news-publishing-choice.tsx).
 
 import { parseIntegerOrNull } from '@common/parse-integer';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +9,13 @@ import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
 import type { EditorEntity, EditorField } from './editor-entities';
 import { MarkdownEditor } from './markdown-editor';
+import {
+  initialPublishing,
+  NewsPublishingChoice,
+  PUBLISH_AT,
+  publishingFields,
+  submitLabelOf,
+} from './news-publishing-choice';
 import type { useEntryActions } from './use-editor-entries';
 
 type FormValues = Record<string, string | boolean>;
@@ -16,27 +24,44 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function initialValues(fields: readonly EditorField[]): FormValues {
   return Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      field.kind === 'flag'
-        ? field.name === 'isPublished'
-        : field.inputType === 'date' && field.name === 'date'
-          ? today()
-          : '',
-    ]),
+    fields.flatMap((field) =>
+      field.kind === 'publishing'
+        ? Object.entries(initialPublishing(field.name))
+        : [
+            [
+              field.name,
+              field.kind === 'flag'
+                ? false
+                : field.inputType === 'date' && field.name === 'date'
+                  ? today()
+                  : '',
+            ],
+          ],
+    ),
   );
 }
 
-/** What the form holds, as the API takes it: numbers parsed (spec section 5), flags as 0 or 1. */
+/**
+ * What the form holds, as the API takes it: numbers parsed, flags as 0 or 1, the publishing choice
+ * as its fields; and what the schema cannot see is wrong (a time gone by).
+ */
 function toBody(fields: readonly EditorField[], values: FormValues) {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = values[field.name];
-      if (field.kind === 'flag') return [field.name, value ? 1 : 0];
+  const body: Record<string, unknown> = {};
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'publishing') {
+      const publishing = publishingFields(value, values[PUBLISH_AT]);
+      Object.assign(body, publishing.body);
+      if (publishing.problem) problems[PUBLISH_AT] = publishing.problem;
+    } else if (field.kind === 'flag') {
+      body[field.name] = value ? 1 : 0;
+    } else {
       const text = typeof value === 'string' ? value : '';
-      return [field.name, field.kind === 'number' ? parseIntegerOrNull(text) : text];
-    }),
-  );
+      body[field.name] = field.kind === 'number' ? parseIntegerOrNull(text) : text;
+    }
+  }
+  return { body, problems };
 }
 
 export function CreateEntryForm({
@@ -50,6 +75,8 @@ export function CreateEntryForm({
 }) {
   const form = useForm<FormValues>({ defaultValues: initialValues(entity.fields) });
   const { errors, isSubmitting } = form.formState;
+  const publishingField = entity.fields.find((field) => field.kind === 'publishing');
+  const publishing = publishingField ? form.watch(publishingField.name) : undefined;
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     Object.entries(fieldErrors).forEach(([name, message], index) => {
@@ -58,12 +85,14 @@ export function CreateEntryForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const checked = entity.createSchema.safeParse(toBody(entity.fields, values));
-    if (!checked.success) {
+    const { body, problems } = toBody(entity.fields, values);
+    const checked = entity.createSchema.safeParse(body);
+    if (!checked.success || Object.keys(problems).length > 0) {
       const fieldErrors: Record<string, string> = {};
-      for (const issue of checked.error.issues)
+      for (const issue of checked.error?.issues ?? [])
         fieldErrors[String(issue.path[0])] ??= issue.message;
-      return showErrors(fieldErrors);
+      // After the schema's, so that the first field in the form is the one focused.
+      return showErrors({ ...fieldErrors, ...problems });
     }
     try {
       await actions.create.mutateAsync(checked.data);
@@ -112,6 +141,18 @@ export function CreateEntryForm({
                   />
                 </div>
               )}
+            />
+          );
+        }
+        if (field.kind === 'publishing') {
+          const timeError = errors[PUBLISH_AT]?.message;
+          return (
+            <NewsPublishingChoice
+              key={field.name}
+              name={field.name}
+              choice={publishing}
+              register={form.register}
+              timeError={typeof timeError === 'string' ? timeError : undefined}
             />
           );
         }
@@ -164,7 +205,9 @@ export function CreateEntryForm({
       })}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : `Save ${entity.label.toLowerCase()}`}
+          {isSubmitting
+            ? 'Saving…'
+            : (submitLabelOf(publishing) ?? `Save ${entity.label.toLowerCase()}`)}
         </Button>
         <Button variant="outline" onClick={onDone} className="bg-white">
           Cancel

@@ -3,20 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as a datetime-local input shows it, in the browser's time zone. */
-function localInputValue(moment: Date): string {
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-}
-
-function tomorrowMorning(): Date {
-  const moment = new Date();
-  moment.setDate(moment.getDate() + 1);
-  moment.setHours(9, 0, 0, 0);
-  return moment;
-}
+import { localInputValue, publishMomentOf, tomorrowMorning } from './publish-moment';
 
 export function NewsScheduleForm({
   current,
@@ -38,12 +25,11 @@ export function NewsScheduleForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const publishAt = new Date(value);
-    if (Number.isNaN(publishAt.getTime())) return setError('Choose a date and a time');
-    if (publishAt <= new Date()) return setError('Choose a time in the future');
+    const checked = publishMomentOf(value);
+    if (checked.problem !== undefined) return setError(checked.problem);
     setSaving(true);
     try {
-      await onSchedule(publishAt);
+      await onSchedule(checked.moment);
     } catch (refusal) {
       setError(refusal instanceof Error ? refusal.message : String(refusal));
       setSaving(false);

@@ -13,6 +13,7 @@ import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 import type { EditorEntity, Entry } from './editor-entities';
+import { scheduleOf } from './publish-moment';
 
 const isDraftField = (field: string): field is NewsDraftField =>
   Object.hasOwn(newsDraftFields, field);
@@ -45,15 +46,10 @@ export function useNewsPublishing(entity: EditorEntity, entry: Entry) {
 
   return {
     schedule: (publishAt: Date) =>
-      send(
-        'PUT',
-        newsSchedulePath(entry.id),
-        {
-          publishAt: publishAt.toISOString(),
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        },
-        { done: 'News article scheduled', failed: 'Failed to schedule news article' },
-      ),
+      send('PUT', newsSchedulePath(entry.id), scheduleOf(publishAt), {
+        done: 'News article scheduled',
+        failed: 'Failed to schedule news article',
+      }),
     unschedule: () =>
       send('DELETE', newsSchedulePath(entry.id), undefined, {
         done: 'Schedule cancelled: the article is a draft again',
