@@ -1,10 +1,18 @@
-// The navigation bar (spec sections 2 and 9) and the links to landing sections in a real browser:
-// the desktop bar, the phone's menu panel, URL hashes and the footer's quick links.
+// The navigation bar and the links to landing sections in a real browser: the desktop bar, the
+// phone's menu panel, labels that keep to one line for every role, an admin's menu, URL hashes and
+// the footer's quick links.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { ADMIN, useClubSettings } from './support/club-settings';
 import { expectSectionBelowBar, waitForLandingData } from './support/landing';
+import {
+  labelsOffOneLine,
+  mainNavigation,
+  type Role,
+  untilBarComplete,
+} from './support/navigation-bar';
 import { useServerAndBrowser } from './support/suite';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -21,7 +29,7 @@ const sectionAnchors = [
 ];
 
 describeWithBrowser('the navigation', () => {
-  const suite = useServerAndBrowser();
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   let page: Page;
 
   /** Gives each test of the enclosing block a fresh page of this size. */
@@ -115,6 +123,9 @@ describeWithBrowser('the navigation', () => {
         ['Login', '/api/auth/google'],
         ['Join Us', '/join'],
       ]);
+      expect(
+        await mainNav().getByRole('link', { name: 'Rules' }).getAttribute('aria-current'),
+      ).toBe('page');
 
       await mainNav().getByRole('link', { name: 'Home' }).click();
 
@@ -233,6 +244,186 @@ describeWithBrowser('the navigation', () => {
       await panel().getByRole('link', { name: 'Login with Google' }).waitFor();
 
       await expectNoAxeViolations(page);
+    });
+  });
+
+  describe('a bar that fits', () => {
+    const settings = useClubSettings(suite);
+    const WIDTHS = [1024, 1280, 1440, 1920];
+    const LONG_NAME = 'University Off-Road Racing Club of Northern Example';
+    const people: [Role, string | undefined][] = [
+      ['visitor', undefined],
+      ['pending', 'avery.quinn@example.org'],
+      ['member', 'jamie.ortiz@example.org'],
+      ['designer', 'taylor.brooks@example.org'],
+      ['admin', ADMIN],
+    ];
+
+    async function openAs(email: string | undefined, path: string) {
+      if (email) return suite.signedIn(email, viewports.desktop, path);
+      const page = await suite.openPage(viewports.desktop);
+      await page.goto(`${suite.server.baseUrl}${path}`);
+      return page;
+    }
+
+    /** The labels off one line at each width from 1024 to 1920 px, with where they were found. */
+    async function labelsOffOneLineAtEveryWidth(page: Page, path: string) {
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const problem of await labelsOffOneLine(page))
+          found.push(`${path} at ${width} px: ${problem}`);
+      }
+      await page.setViewportSize(viewports.desktop);
+      return found;
+    }
+
+    it.each(people)(
+      '%s: every label of the bar keeps to one line from 1024 to 1920 px',
+      async (role, email) => {
+        const page = await openAs(email, '/');
+        for (const path of ['/', '/rules']) {
+          if (path !== '/') await page.goto(`${suite.server.baseUrl}${path}`);
+          await untilBarComplete(page, role, path);
+
+          expect(await labelsOffOneLineAtEveryWidth(page, path)).toEqual([]);
+        }
+      },
+    );
+
+    it('a long club name keeps to one line, cut short with an ellipsis, and keeps its whole name', async () => {
+      await settings.change({ clubName: LONG_NAME });
+
+      for (const [role, email] of people.filter(
+        ([role]) => role === 'visitor' || role === 'admin',
+      )) {
+        const page = await openAs(email, '/');
+        await untilBarComplete(page, role, '/');
+        const home = mainNavigation(page).getByRole('link', { name: LONG_NAME });
+
+        expect(await home.getAttribute('title')).toBe(LONG_NAME);
+        expect(await labelsOffOneLineAtEveryWidth(page, '/')).toEqual([]);
+        const cutShort = await home
+          .locator('span')
+          .evaluate(
+            (name) => name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow,
+          );
+        expect(cutShort).toBe('ellipsis');
+      }
+    });
+
+    it("an admin's Admin menu leads to Admin and Editor at every desktop width, by keyboard too", async () => {
+      const page = await suite.signedIn(ADMIN, viewports.desktop, '/');
+      await untilBarComplete(page, 'admin', '/');
+      const bar = mainNavigation(page);
+      const menuButton = bar.getByRole('button', { name: 'Admin', exact: true });
+      const adminLinks = () =>
+        bar
+          .getByRole('link', { name: /^(Admin|Editor)$/ })
+          .evaluateAll((links) =>
+            links.map((link) => [link.textContent, link.getAttribute('href')]),
+          );
+
+      for (const width of WIDTHS.slice(1)) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await adminLinks()).toEqual([]);
+
+        await menuButton.click();
+
+        expect(await adminLinks()).toEqual([
+          ['Admin', '/admin'],
+          ['Editor', '/admin/edit'],
+        ]);
+        expect(await labelsOffOneLine(page)).toEqual([]);
+        await menuButton.click();
+      }
+
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Admin');
+      await page.keyboard.press('Escape');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await adminLinks()).toEqual([]);
+
+      await menuButton.click();
+      await page.getByRole('heading', { level: 1 }).first().click();
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it("an admin's phone menu lists Admin and Editor under Team Area, at 390 and 1024 px", async () => {
+      const page = await suite.signedIn(ADMIN, viewports.phone, '/');
+      for (const width of [390, 1024]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const panel = page.getByRole('dialog', { name: 'Menu' });
+        await panel.getByRole('link', { name: 'Time Tracking' }).waitFor();
+
+        const teamArea = await panel
+          .getByRole('listitem')
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.slice(-3).map((link) => [link.textContent, link.getAttribute('href')]),
+          );
+        expect(teamArea).toEqual([
+          ['Time Tracking', '/time-tracking'],
+          ['Admin', '/admin'],
+          ['Editor', '/admin/edit'],
+        ]);
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+      }
+    });
+
+    it("a designer's Sections menu holds the landing page's anchors below 1536 px, and one leads to its section", async () => {
+      const page = await suite.signedIn('taylor.brooks@example.org', viewports.desktop, '/');
+      await untilBarComplete(page, 'designer', '/');
+      await waitForLandingData(page);
+      const bar = mainNavigation(page);
+      const sections = bar.getByRole('button', { name: 'Sections' });
+      expect(await bar.getByRole('link', { name: 'Our Car' }).count()).toBe(0);
+
+      await sections.click();
+      const anchors = await bar
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => link.getAttribute('href')?.startsWith('#'))
+            .map((link) => [link.textContent, link.getAttribute('href')]),
+        );
+      expect(anchors).toEqual(sectionAnchors);
+      await bar.getByRole('link', { name: 'Team', exact: true }).click();
+
+      await expectSectionBelowBar(page, 'team');
+      expect(await sections.getAttribute('aria-expanded')).toBe('false');
+      await page.setViewportSize({ width: 1920, height: 800 });
+      expect(await sections.isVisible()).toBe(false);
+      await bar.getByRole('link', { name: 'Our Car' }).waitFor();
+    });
+
+    it('the Edit page switch shows its name beside it at 390 and 1280 px; a press on the name flips it', async () => {
+      const page = await suite.signedIn(ADMIN, viewports.phone, '/');
+      const toggle = mainNavigation(page).getByRole('switch', { name: 'Edit page' });
+      const name = page.getByRole('banner').getByText('Edit page', { exact: true });
+
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        await page.setViewportSize(viewport);
+        await toggle.waitFor();
+        const words = await name.boundingBox();
+        const control = await toggle.boundingBox();
+
+        if (!words || !control) throw new Error(`"Edit page" is not shown at ${viewport.width} px`);
+        expect(words.x).toBeGreaterThanOrEqual(0);
+        expect(words.x + words.width).toBeLessThanOrEqual(control.x);
+        expect(
+          Math.abs(words.y + words.height / 2 - (control.y + control.height / 2)),
+        ).toBeLessThan(4);
+      }
+
+      await name.click();
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
     });
   });
 

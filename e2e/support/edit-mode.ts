@@ -1,7 +1,7 @@
-// An admin's "Edit page" switch (issue 15): page texts show their pencils only while it is on.
+// An admin's "Edit page" switch: page texts show their pencils only while it is on.
 import type { Page } from 'playwright-core';
 
-/** The switch as the page shows it: with its words on a phone, alone in the bar on a desktop. */
+/** The switch as the page shows it, in the bar with its words. */
 export const editPageSwitch = (page: Page) =>
   page.getByRole('switch', { name: 'Edit page' }).filter({ visible: true });
 

@@ -1,5 +1,6 @@
-// The mobile navigation panel (spec section 2): 300 px wide, sliding in from the right, with the
-// bar's links under "Resources" and "Team Area". Radix traps focus inside it; Escape closes it.
+// The mobile navigation panel: 300 px wide, sliding in from the right, with the bar's links under
+// "Resources" and "Team Area" (an admin's Admin and Editor last). Radix traps focus inside it;
+// Escape closes it.
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
@@ -10,11 +11,19 @@ import { logout } from '@/features/auth/logout';
 import type { AuthState } from '@/features/auth/use-auth';
 import { scrollToIdSoon } from '@/lib/use-scroll-to-hash';
 import { NavLinkItem } from './nav-link-item';
-import { MOBILE_MENU_ID, type NavLink, pageLinks, resourceLinks, teamToolLinks } from './nav-links';
+import {
+  adminLinks,
+  MOBILE_MENU_ID,
+  type NavLink,
+  pageLinks,
+  resourceLinks,
+  teamToolLinks,
+} from './nav-links';
 
 const membersAreaLink: NavLink = { label: 'Members Area', href: '/members', kind: 'route' };
 
-const panelLinkClasses = 'block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100';
+const panelLinkClasses =
+  'block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-accent-700';
 
 export default function MobileMenuPanel({
   open,
@@ -56,7 +65,7 @@ export default function MobileMenuPanel({
           <LinkGroup heading="Resources" links={resourceLinks} onSelect={select} />
           <LinkGroup
             heading="Team Area"
-            links={[membersAreaLink, ...teamToolLinks(user)]}
+            links={[membersAreaLink, ...teamToolLinks(user), ...adminLinks(user)]}
             onSelect={select}
           />
           <div className="mt-auto flex flex-col gap-3 border-slate-200 border-t pt-6">

@@ -1,4 +1,4 @@
-// What the navigation offers (spec section 2), shared by the desktop bar and the mobile panel.
+// What the navigation offers, shared by the desktop bar and the mobile panel.
 import { canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 
@@ -38,4 +38,13 @@ export function teamToolLinks(user: AuthUser | null): NavLink[] {
   }
   if (user) links.push({ label: 'Time Tracking', href: '/time-tracking', kind: 'route' });
   return links;
+}
+
+/** An admin's two tools: the user management panel and the website editor; none for others. */
+export function adminLinks(user: AuthUser | null): NavLink[] {
+  if (!canAccess(user, 'admin')) return [];
+  return [
+    { label: 'Admin', href: '/admin', kind: 'route' },
+    { label: 'Editor', href: '/admin/edit', kind: 'route' },
+  ];
 }

@@ -1,15 +1,10 @@
 import type { AuthUser } from '@common/auth';
 import { LogOut } from 'lucide-react';
-import { Link } from 'wouter';
-import { Switch } from '@/components/ui/switch';
 import { Tooltip } from '@/components/ui/tooltip';
 import { logout } from '@/features/auth/logout';
-import { EDIT_PAGE, useEditPageSwitch } from '@/features/page-texts/edit-page-switch';
+import { NavLinkItem } from './nav-link-item';
 
-/**
- * The bar's right end when signed in: the first name, to the profile, a logout icon, and for an
- * admin on a page with page texts the "Edit page" switch.
- */
+/** The bar's right end when signed in: the first name, to the profile, and a logout icon. */
 export default function SignedInControls({
   user,
   linkClasses,
@@ -17,27 +12,18 @@ export default function SignedInControls({
   user: AuthUser;
   linkClasses: string;
 }) {
-  const editPage = useEditPageSwitch();
   return (
     <>
-      <Link href="/profile" className={linkClasses}>
-        {user.firstName || 'Profile'}
-      </Link>
+      <NavLinkItem
+        link={{ label: user.firstName || 'Profile', href: '/profile', kind: 'route' }}
+        // A long first name is cut short rather than pushing the bar's links out of line.
+        className={`max-w-40 truncate ${linkClasses}`}
+      />
       <Tooltip label="Log out">
         <button type="button" aria-label="Log out" onClick={logout} className={linkClasses}>
           <LogOut aria-hidden="true" className="size-5" />
         </button>
       </Tooltip>
-      {editPage.shown && (
-        <Tooltip label={EDIT_PAGE}>
-          <Switch
-            aria-label={EDIT_PAGE}
-            checked={editPage.editing}
-            onCheckedChange={editPage.setEditing}
-            size="sm"
-          />
-        </Tooltip>
-      )}
     </>
   );
 }

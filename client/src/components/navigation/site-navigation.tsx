@@ -1,5 +1,7 @@
-// The navigation bar of every page (spec section 2): fixed at the top, transparent until the page
-// scrolls, then opaque with a border. Below the xl breakpoint its links live in the mobile panel.
+// The navigation bar of every page: fixed at the top, transparent until the page scrolls, then
+// opaque with a border. Below the xl breakpoint its links live in the mobile panel. No label of the
+// bar wraps onto a second line (decision 45): each keeps to one line, and a club name too long for
+// the room left ends in an ellipsis.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -8,9 +10,8 @@ import { loginUrl } from '@/features/auth/login-url';
 import { useAuth } from '@/features/auth/use-auth';
 import { useClubConfig, useClubName } from '@/features/club/use-club-config';
 import { EditPageSwitch } from '@/features/page-texts/edit-page-switch';
+import { BarLinks } from './bar-links';
 import { MobileMenu } from './mobile-menu';
-import { NavLinkItem } from './nav-link-item';
-import { pageLinks, resourceLinks, teamToolLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 // Only signed-in people need the controls' tooltip code.
@@ -30,7 +31,7 @@ export function SiteNavigation() {
     ? 'border-slate-200 bg-white shadow-sm'
     : 'border-transparent bg-transparent';
   const textClasses = overHero ? 'text-white' : 'text-slate-900';
-  const linkClasses = `rounded-md px-3 py-2 font-medium text-sm ${
+  const linkClasses = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm aria-[current=page]:text-accent-700 ${
     overHero ? 'text-slate-100 hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
@@ -40,10 +41,12 @@ export function SiteNavigation() {
     >
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+        className="mx-auto flex h-16 max-w-[96rem] items-center gap-4 px-4 sm:px-6"
       >
         <Link
           href="/"
+          // The whole name on hover where the bar has cut it short.
+          title={clubName}
           className="mr-auto flex min-w-0 items-center gap-2 font-extrabold text-lg leading-tight tracking-tight"
         >
           {config?.logoUrl && (
@@ -57,33 +60,14 @@ export function SiteNavigation() {
               className="size-10 shrink-0 object-contain"
             />
           )}
-          <span className="line-clamp-2 wrap-break-word">{clubName}</span>
+          {/* A phone has the room for two lines; a wider bar keeps its one line for the links. */}
+          <span className="max-lg:line-clamp-2 max-lg:wrap-break-word lg:truncate">{clubName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 xl:flex">
-          {[...pageLinks(isHome), ...resourceLinks].map((link) => (
-            <li key={link.href}>
-              <NavLinkItem link={link} className={linkClasses} />
-            </li>
-          ))}
-          <li>
-            <Link
-              href="/members"
-              className={`ml-2 rounded-md border px-3 py-2 font-medium text-sm ${
-                overHero
-                  ? 'border-slate-400 hover:bg-white/10'
-                  : 'border-slate-300 hover:bg-slate-100'
-              }`}
-            >
-              Members
-            </Link>
-          </li>
-          {teamToolLinks(auth.user).map((link) => (
-            <li key={link.href}>
-              <NavLinkItem link={link} className={linkClasses} />
-            </li>
-          ))}
-        </ul>
-        <div className={`hidden items-center gap-2 xl:flex ${auth.isLoading ? 'invisible' : ''}`}>
+        <BarLinks isHome={isHome} user={auth.user} overHero={overHero} linkClasses={linkClasses} />
+        <EditPageSwitch />
+        <div
+          className={`hidden shrink-0 items-center gap-2 xl:flex ${auth.isLoading ? 'invisible' : ''}`}
+        >
           {auth.user ? (
             <Suspense>
               <SignedInControls user={auth.user} linkClasses={linkClasses} />
@@ -92,7 +76,6 @@ export function SiteNavigation() {
             <SignedOutControls linkClasses={linkClasses} />
           )}
         </div>
-        <EditPageSwitch />
         <MobileMenu isHome={isHome} auth={auth} buttonClasses={linkClasses} />
       </nav>
     </header>
@@ -105,7 +88,7 @@ function SignedOutControls({ linkClasses }: { linkClasses: string }) {
       <a href={loginUrl()} className={linkClasses}>
         Login
       </a>
-      <Link href="/join" className={buttonClasses({ className: 'text-sm' })}>
+      <Link href="/join" className={buttonClasses({ className: 'whitespace-nowrap text-sm' })}>
         Join Us
       </Link>
     </>
