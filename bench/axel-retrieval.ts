@@ -2,27 +2,43 @@
 // It asks the question sets of bench/axel-retrieval/ (the catalogue's, a held-out one written apart,
 // and the test rulebook's, over the PDF the tests make and read) and prints hit@1, hit@4 and the
 // mean reciprocal rank: lexically, with the rulebook as Axel searches, and hybrid (fused with the
-// embeddings of AI_EMBEDDING_MODEL at AI_BASE_URL) when one is given.
+// embeddings of AI_EMBEDDING_MODEL at AI_BASE_URL) when one is given. Then how many questions no
+// rule answers find no source, as they should; `--scores` shows how the questions' relevance lies
+// around MIN_RELEVANCE, the least a question needs to be answered from the rules.
 import { ruleSections } from '../common/rules-catalogue';
+import { catalogueTexts } from '../server/features/axel/catalogue-texts';
 import { createEmbedder, type Embedder } from '../server/features/axel/embeddings/embedder';
 import { embeddingText } from '../server/features/axel/embeddings/semantic-search';
 import { rankBySimilarity } from '../server/features/axel/embeddings/similarity';
+import {
+  createLexicalIndex,
+  type LexicalIndex,
+  MIN_RELEVANCE,
+  relevanceOf,
+  searchLexically,
+} from '../server/features/axel/lexical-index';
 import { fuseByRank } from '../server/features/axel/rank-fusion';
 import { CANDIDATES, rankSources, searchRuleSections } from '../server/features/axel/retrieval';
 import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
-import { indexClauses, type Rulebook } from '../server/features/axel/rulebook/rulebook-index';
+import {
+  indexClauses,
+  type Rulebook,
+  rulebookTexts,
+} from '../server/features/axel/rulebook/rulebook-index';
 import { splitClauses } from '../server/features/axel/rulebook/split-clauses';
-import { cardSource } from '../server/features/axel/sources';
+import { cardSource, type RulebookClause } from '../server/features/axel/sources';
 import { makeRulebookPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../server/test/rulebook/test-rulebook-content';
 import { catalogueQuestions } from './axel-retrieval/catalogue-questions';
 import { heldOutCatalogueQuestions } from './axel-retrieval/held-out-questions';
+import { offTopicQuestions } from './axel-retrieval/off-topic-questions';
 import type { RetrievalQuestion } from './axel-retrieval/question-set';
+import { describeMargin, measureNoSource, relevanceMargin } from './axel-retrieval/relevance';
 import { rulebookQuestions } from './axel-retrieval/rulebook-questions';
 
 /** How deep a rank counts for the reciprocal rank: past it, a question scores 0. */
 const DEPTH = 10;
-/** The catalogue's goals (issue 16): hit@4 and hit@1, lexically. */
+/** The catalogue's goals: hit@4 and hit@1, lexically. */
 const GOALS = { hit4: 0.95, hit1: 0.85 };
 
 type Search = (question: string) => string[];
@@ -82,11 +98,11 @@ const catalogueSources = ruleSections.map(cardSource);
 const cardsLexically: Search = (question) =>
   searchRuleSections(question, DEPTH).map((card) => card.id);
 
-async function testRulebookIndex(): Promise<Rulebook> {
+async function testRulebookClauses(): Promise<RulebookClause[]> {
   const split = splitClauses(await readPdfLines(await makeRulebookPdf(testRulebook)));
   if (split.outcome !== 'read') throw new Error(`The test rulebook gave ${split.outcome}`);
   console.log(`Test rulebook: ${split.clauses.length} clauses read from its PDF.\n`);
-  return indexClauses('/uploads/documents/test/rulebook.pdf', split.clauses);
+  return split.clauses;
 }
 
 const format = (value: number) => value.toFixed(3);
@@ -97,7 +113,8 @@ function row(label: string, count: number, figures: Figures) {
   )}  ${format(figures.mrr)}`;
 }
 
-const rulebook = await testRulebookIndex();
+const clauses = await testRulebookClauses();
+const rulebook = indexClauses('/uploads/documents/test/rulebook.pdf', clauses);
 const withRulebook: Search = (question) =>
   rankSources(question, rulebook, DEPTH).map((source) => source.id);
 const runs: { label: string; questions: RetrievalQuestion[]; search: Search }[] = [
@@ -125,6 +142,18 @@ console.log(`${'Question set, search'.padEnd(44)}   n  hit@1  hit@4  MRR`);
 const results = runs.map((run) => ({ ...run, figures: measure(run.questions, run.search) }));
 for (const { label, questions, figures } of results)
   console.log(row(label, questions.length, figures));
+
+// A question whose best match is below MIN_RELEVANCE finds nothing: one no rule answers should.
+console.log(`\n${`Off topic (MIN_RELEVANCE ${MIN_RELEVANCE}), search`.padEnd(44)}   n  no source`);
+const offTopic = [
+  { label: 'Off topic, lexical', search: cardsLexically },
+  { label: 'Off topic, lexical with the rulebook', search: withRulebook },
+].map((run) => ({ ...run, figures: measureNoSource(offTopicQuestions, run.search) }));
+for (const { label, figures } of offTopic) {
+  console.log(
+    `${label.padEnd(44)} ${String(offTopicQuestions.length).padStart(3)}  ${format(figures.none)}`,
+  );
+}
 const embedder = await createEmbedder({
   provider: 'openai-compatible',
   baseUrl: process.env.AI_BASE_URL,
@@ -160,6 +189,40 @@ if (process.argv.includes('--misses')) {
     for (const miss of figures.misses)
       console.log(`  ${miss.question}  →  ${miss.answers.join(', ')}`);
   }
+  for (const { label, figures } of offTopic) {
+    console.log(`\n${label}: found a source`);
+    for (const found of figures.found) console.log(`  ${found}`);
+  }
+}
+
+if (process.argv.includes('--scores')) {
+  // The relevance of each question before MIN_RELEVANCE cuts; the held-out set aside.
+  const rankIn = (index: LexicalIndex) => (question: string) => {
+    const matches = searchLexically(index, question);
+    return { ids: matches.map(({ id }) => id), relevance: relevanceOf(index, matches) };
+  };
+  const catalogueRanks = rankIn(createLexicalIndex(catalogueTexts));
+  const rulebookRanks = rankIn(createLexicalIndex(rulebookTexts(clauses)));
+  console.log(
+    `\nRelevance (MIN_RELEVANCE ${MIN_RELEVANCE}), a right source within the first ${DEPTH}`,
+  );
+  console.log(
+    describeMargin(
+      'Catalogue, lexical',
+      relevanceMargin(catalogueQuestions, offTopicQuestions, catalogueRanks, DEPTH),
+    ),
+  );
+  console.log(
+    describeMargin(
+      'Rulebook and catalogue questions, lexical with the rulebook',
+      relevanceMargin(
+        [...rulebookQuestions, ...catalogueQuestions],
+        offTopicQuestions,
+        rulebookRanks,
+        DEPTH,
+      ),
+    ),
+  );
 }
 
 const catalogue = results[0]?.figures;

@@ -1,5 +1,5 @@
-// A designer's saved conversations with Axel and the feedback on its answers (issue 16): the API's
-// paths and shapes, for the server's routes, the /axel page and the admin panel.
+// A designer's saved conversations with Axel and the feedback on its answers: the API's paths and
+// shapes, for the server's routes, the /axel page and the admin panel.
 import { z } from 'zod';
 import { axelCitationSchema } from './axel';
 
@@ -45,6 +45,11 @@ export type AxelConversationSummary = z.infer<typeof axelConversationSummarySche
 
 export const axelConversationListSchema = z.object({
   conversations: z.array(axelConversationSummarySchema),
+  /**
+   * Whether a language model writes Axel's answers. Without one Axel lists the rules its search
+   * finds, and no question costs money: the /axel page, which reads this list first, says which.
+   */
+  hasLanguageModel: z.boolean(),
 });
 export type AxelConversationList = z.infer<typeof axelConversationListSchema>;
 

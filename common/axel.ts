@@ -1,4 +1,4 @@
-// Axel, the AI design assistant (issue 7): the ask and usage contracts shared with the client.
+// Axel, the AI design assistant: the ask and usage contracts shared with the client.
 import { z } from 'zod';
 
 export const AXEL_PROMPT_MAX_LENGTH = 2000;
@@ -51,8 +51,8 @@ export const axelAnswerSchema = z.object({
   message: z.string(),
   suggestions: z.array(z.string()),
   citations: z.array(axelCitationSchema),
-  // Where the answer was saved (issue 16). Optional: an answer whose conversation was deleted while
-  // it was being written is shown but not kept, and clients of the first contract ignore them.
+  // Where the answer was saved. Optional: an answer whose conversation was deleted while it was
+  // being written is shown but not kept, and clients of the first contract ignore them.
   conversationId: z.string().optional(),
   turnId: z.number().int().optional(),
 });
@@ -63,12 +63,17 @@ export const axelUsageRowSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The model's name, or AXEL_NO_MODEL for the questions answered from the rules alone. */
   model: z.string(),
-  requests: z.number().int(),
+  /** The questions answered, with a model or without one. */
+  questions: z.number().int(),
   inputTokens: z.number().int(),
   outputTokens: z.number().int(),
   estimatedCostUsd: z.number(),
 });
+
+/** The usage rows' model for questions answered without a language model (AI_PROVIDER=none). */
+export const AXEL_NO_MODEL = 'none';
 
 export const axelUsageSchema = z.object({ rows: z.array(axelUsageRowSchema) });
 

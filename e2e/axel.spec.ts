@@ -1,7 +1,9 @@
-// Axel (/axel, issue 7) in Chromium against the production server and a local OpenAI-compatible
-// model server: a designer's question streams in with citations to rule cards and suggestions to
-// ask next, an empty question cannot be sent, a failing model gives the error toast, a member is
-// refused and sent home, and an admin sees what the questions cost.
+// Axel (/axel) in Chromium against the production server and a local OpenAI-compatible model
+// server: a designer's question streams in with citations to rule cards and suggestions to ask
+// next, an empty question cannot be sent, a failing model gives the error toast, a member is
+// refused and sent home, and an admin sees what the questions cost. Without a language model the
+// page says that Axel answers from the rules at no cost, a question no rule covers gets none, and
+// the admin sees the question counted.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -292,5 +294,37 @@ describeWithBrowser('Axel', () => {
       expect(width).toBeLessThanOrEqual(viewports.phone.width);
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+// A server of its own: whether a language model answers is settled when the server starts.
+describeWithBrowser('Axel without a language model', () => {
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+
+  it('says it answers from the rules at no cost, finds no rule for pizza, and counts the question', async () => {
+    const page = await suite.signedIn('taylor.brooks@example.org', viewports.desktop, '/axel');
+    await page.getByText('Axel answers from the rules alone.').waitFor();
+    expect(await page.getByText('Using Axel costs money.').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    await input.fill('best pizza near campus');
+    await input.press('Enter');
+    const answer = page.getByRole('log').getByText('No rule matches your question.');
+    await answer.waitFor();
+    expect(
+      await page
+        .getByRole('log')
+        .getByRole('link', { name: /rule card/ })
+        .count(),
+    ).toBe(0);
+
+    const admin = await suite.signedIn('dana.whitfield@example.org', viewports.desktop, '/admin');
+    const usage = admin.getByRole('region', { name: 'Axel usage per person and day' });
+    const row = usage.getByRole('row').filter({ hasText: DESIGNER });
+    await row.waitFor();
+    const cells = row.getByRole('cell');
+    expect(await cells.nth(2).textContent()).toBe('none');
+    expect(await cells.nth(3).textContent()).toBe('1');
   });
 });

@@ -2,14 +2,14 @@
 // keep it in the designer's conversation.
 import type { AxelAnswer } from '../../../common/axel';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
-import { answerFromCatalogue } from './catalogue-answer';
+import { answerWithoutModel } from './catalogue-answer';
 import { type AskedQuestion, conversationOf } from './conversations/conversation-answers';
 
 export async function askAxel(context: AxelContext, asked: AskedQuestion): Promise<AxelAnswer> {
   const { question, keep } = await conversationOf(context, asked);
   const prepared = await prepareQuestion(context, question);
   const { model } = context;
-  if (!model) return keep(answerFromCatalogue(prepared.retrieved, question.prompt));
+  if (!model) return keep(await answerWithoutModel(context.db, question, prepared.retrieved));
   const { startModelAnswer } = await import('./model-call');
 
   // Streamed from the model even here, so that a model that never starts is given up on quickly.

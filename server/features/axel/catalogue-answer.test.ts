@@ -1,6 +1,8 @@
-// Without a language model (AI_PROVIDER=none, the default) Axel still answers, from the catalogue.
+// Without a language model (AI_PROVIDER=none, the default) Axel still answers, from the catalogue:
+// the /axel page is told so, a question no rule covers gets no rule, and the admin's usage panel
+// counts the questions, at no tokens.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
+import { AXEL_CONVERSATIONS_PATH } from '../../../common/axel-conversations';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
@@ -14,6 +16,9 @@ beforeEach(() => resetTestApp(t));
 afterAll(() => t.close());
 
 const prompt = 'Which fasteners grade do we need for the suspension?';
+
+const doneOf = (body: string) =>
+  parseServerSentEvents(body).find(({ event }) => event === 'done')?.data;
 
 describe('Axel with AI_PROVIDER=none', () => {
   it('says no model is configured and lists the matching cards with their requirement lines', async () => {
@@ -39,7 +44,83 @@ describe('Axel with AI_PROVIDER=none', () => {
     for (const { title } of answer.citations) {
       expect(answer.suggestions.join(' ')).not.toContain(title);
     }
-    expect(await t.db.select().from(axelUsage)).toHaveLength(0);
+  });
+
+  it('tells the /axel page that no language model answers', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+
+    const response = await requestAs(t, designer.id, {
+      method: 'GET',
+      url: AXEL_CONVERSATIONS_PATH,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ conversations: [], hasLanguageModel: false });
+  });
+
+  it('answers a question no rule covers with "No rule matches", and a rule question with its cards', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+
+    for (const offTopic of ['best pizza near campus', 'who won the football game last night?']) {
+      for (const stream of [false, true]) {
+        const response = await askAs(t, designer.id, { prompt: offTopic }, { stream });
+        const answer = stream ? doneOf(response.body) : response.json();
+        expect(answer, offTopic).toMatchObject({
+          message:
+            'No language model is configured for Axel, so this answer comes from the rules alone.\n\n' +
+            'No rule matches your question. Try other words, or browse the [rules catalogue](/rules).',
+          suggestions: [],
+          citations: [],
+        });
+      }
+    }
+    const onTopic = (
+      await askAs(t, designer.id, { prompt: 'What frame tubing do the rules require?' })
+    ).json();
+    expect(onTopic.message).toContain('These rules match your question:');
+    expect(onTopic.citations[0]).toMatchObject({ kind: 'card', id: 'frame-tubing' });
+  });
+
+  it('counts each question in the admin’s usage panel, at no tokens and no cost', async () => {
+    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const designer = await makeUser(t.db, {
+      role: 'designer',
+      isActive: 1,
+      firstName: 'Riley',
+      lastName: 'Chen',
+      email: 'riley@club.test',
+    });
+    await askAs(t, designer.id, { prompt });
+    await askAs(t, designer.id, { prompt: 'best pizza near campus' });
+    await askAs(t, designer.id, { prompt }, { stream: true });
+    await askAs(t, admin.id, { prompt });
+
+    const response = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/axel-usage' });
+
+    expect(response.statusCode).toBe(200);
+    const noModel = {
+      day: new Date().toISOString().slice(0, 10),
+      model: 'none',
+      inputTokens: 0,
+      outputTokens: 0,
+      estimatedCostUsd: 0,
+    };
+    expect(response.json().rows).toEqual([
+      {
+        ...noModel,
+        userId: designer.id,
+        name: 'Riley Chen',
+        email: 'riley@club.test',
+        questions: 3,
+      },
+      {
+        ...noModel,
+        userId: admin.id,
+        name: `${admin.firstName} ${admin.lastName}`,
+        email: admin.email,
+        questions: 1,
+      },
+    ]);
   });
 
   it('streams the same answer as events', async () => {

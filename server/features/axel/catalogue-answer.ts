@@ -1,11 +1,27 @@
 // Axel without a language model (AI_PROVIDER=none): it says so, and lists the matching rule cards
-// and rulebook clauses with their text, so a designer still gets the rules that apply.
-import type { AxelAnswer } from '../../../common/axel';
+// and rulebook clauses with their text, so a designer still gets the rules that apply. Each such
+// answer is counted as a question of no tokens, so the admin's usage panel shows who asked.
+import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel';
 import { escapeMarkdownText } from '../../../common/axel-citations';
+import type { Database } from '../../db/client';
+import { axelUsage } from '../../db/schema';
+import type { AxelQuestion } from './answer';
 import { suggestFollowUps } from './follow-ups';
 import { type AxelSource, citationOf } from './sources';
 
-export function answerFromCatalogue(retrieved: AxelSource[], question: string): AxelAnswer {
+/** The answer from the rules found, counted in the usage at no tokens and no cost. */
+export async function answerWithoutModel(
+  db: Database,
+  question: AxelQuestion,
+  retrieved: AxelSource[],
+): Promise<AxelAnswer> {
+  await db
+    .insert(axelUsage)
+    .values({ userId: question.userId, model: AXEL_NO_MODEL, inputTokens: 0, outputTokens: 0 });
+  return answerFromCatalogue(retrieved, question.prompt);
+}
+
+function answerFromCatalogue(retrieved: AxelSource[], question: string): AxelAnswer {
   const notice =
     'No language model is configured for Axel, so this answer comes from the rules alone.';
   if (retrieved.length === 0) {

@@ -54,6 +54,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   fmea: ['failure', 'mode', 'effect', 'analysis'],
   dfmea: ['design', 'failure', 'mode', 'effect', 'analysis'],
   bom: ['bill', 'material'],
+  icr: ['initial', 'cost', 'report'],
   fea: ['finite', 'element', 'analysis'],
   cad: ['computer', 'aided', 'design'],
   rpm: ['engine', 'speed'],
@@ -114,7 +115,7 @@ export interface LexicalMatch {
   inTitle: boolean;
 }
 
-/** The texts that match `query`, best first, with their scores. */
+/** The texts that match `query` at all, best first, with their scores. */
 export function searchLexically(index: LexicalIndex, query: string): LexicalMatch[] {
   return index.search(query).map((result) => ({
     id: String(result.id),
@@ -122,4 +123,28 @@ export function searchLexically(index: LexicalIndex, query: string): LexicalMatc
     words: new Set(result.queryTerms.map((term) => synonymsOf.get(term)?.[0] ?? term)).size,
     inTitle: Object.values(result.match).some((fields) => fields.includes('title')),
   }));
+}
+
+/**
+ * How well a question must match its best text to be answered at all, measured with
+ * `npm run bench:axel` (decision 43). A question whose best match is weaker shares a word with the
+ * rules but not their subject ("best pizza near campus" finds "near"), and is better answered with
+ * no rule than with unrelated ones. In units of what a word that only one text has weighs in the
+ * index (BM25's inverse document frequency): that weight grows with the number of texts, so one
+ * threshold holds for the catalogue's cards alone and beside a rulebook's clauses.
+ */
+export const MIN_RELEVANCE = 1.46;
+
+/** BM25's weight of a word that only one of the index's texts has, as MiniSearch computes it. */
+const rareWordWeight = (index: LexicalIndex) =>
+  Math.log(1 + (index.documentCount - 1 + 0.5) / (1 + 0.5));
+
+/** How well the best of a question's matches (best first) matches it, in MIN_RELEVANCE's units. */
+export const relevanceOf = (index: LexicalIndex, matches: LexicalMatch[]) =>
+  (matches[0]?.score ?? 0) / rareWordWeight(index);
+
+/** The texts that match `query`, best first; none when even the best is below MIN_RELEVANCE. */
+export function searchRelevant(index: LexicalIndex, query: string): LexicalMatch[] {
+  const matches = searchLexically(index, query);
+  return relevanceOf(index, matches) >= MIN_RELEVANCE ? matches : [];
 }

@@ -97,5 +97,8 @@ describe('the rules search', () => {
 
   it('finds nothing for a question that is not about the rules', () => {
     expect(searchRuleSections('xyzzy plugh')).toEqual([]);
+    // Each shares a word with a card ("near", "score"), not its subject.
+    expect(searchRuleSections('best pizza near campus')).toEqual([]);
+    expect(searchRuleSections('who won the football game? what was the score')).toEqual([]);
   });
 });

@@ -7,7 +7,12 @@ import type { Database } from '../../db/client';
 import { catalogueTexts } from './catalogue-texts';
 import type { Embedder } from './embeddings/embedder';
 import { searchSemantically } from './embeddings/semantic-search';
-import { createLexicalIndex, type LexicalMatch, searchLexically } from './lexical-index';
+import {
+  createLexicalIndex,
+  type LexicalMatch,
+  searchLexically,
+  searchRelevant,
+} from './lexical-index';
 import { fuseByRank } from './rank-fusion';
 import { currentRulebook, type Rulebook } from './rulebook/rulebook-index';
 import { type AxelSource, cardSource } from './sources';
@@ -17,19 +22,24 @@ export const RETRIEVED_SOURCES = 5;
 
 const catalogueIndex = createLexicalIndex(catalogueTexts);
 
-/** The catalogue cards that best match a question, best first. */
+type ScoredCard = Omit<LexicalMatch, 'id'> & { card: RuleSection };
+
+const withCards = (matches: LexicalMatch[]): ScoredCard[] =>
+  matches.flatMap(({ id, ...match }) => {
+    const card = findRuleSection(id);
+    return card ? [{ card, ...match }] : [];
+  });
+
+/** The catalogue cards that answer a question, best first: none for one they do not cover. */
 export function searchRuleSections(question: string, limit = RETRIEVED_SOURCES): RuleSection[] {
-  return scoredMatches(question)
+  return withCards(searchRelevant(catalogueIndex, question))
     .slice(0, limit)
     .map(({ card }) => card);
 }
 
 /** Every card that matches `text` at all, with how well, best first. */
-export function scoredMatches(text: string): (Omit<LexicalMatch, 'id'> & { card: RuleSection })[] {
-  return searchLexically(catalogueIndex, text).flatMap(({ id, ...match }) => {
-    const card = findRuleSection(id);
-    return card ? [{ card, ...match }] : [];
-  });
+export function scoredMatches(text: string): ScoredCard[] {
+  return withCards(searchLexically(catalogueIndex, text));
 }
 
 /** What searching needs: the database, and the embeddings' model when one is configured. */

@@ -82,6 +82,6 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
     () => reportAxelUsage(app.deps.db),
   );
 
-  await app.register(conversationRoutes);
+  await app.register(conversationRoutes, { hasLanguageModel: context.model !== undefined });
   app.addHook('onClose', startConversationCleanup(app.deps.db, app.log));
 }

@@ -7,7 +7,7 @@
 import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
 import { AppError } from '../../http/app-error';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
-import { answerFromCatalogue } from './catalogue-answer';
+import { answerWithoutModel } from './catalogue-answer';
 import { type AskedQuestion, conversationOf } from './conversations/conversation-answers';
 import { citationOf } from './sources';
 
@@ -29,7 +29,7 @@ export async function streamAxel(
   const { model } = context;
   const finish = (text: string) => finishAnswer(text, prepared.retrieved, question.prompt);
   if (!model) {
-    const answer = answerFromCatalogue(prepared.retrieved, question.prompt);
+    const answer = await answerWithoutModel(context.db, question, prepared.retrieved);
     return catalogueEvents(await conversation.keep(answer));
   }
   const { startModelAnswer } = await import('./model-call');

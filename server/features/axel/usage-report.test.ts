@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('GET /api/admin/axel-usage', () => {
-  it('sums each user’s requests and tokens per day and model over the last 30 days', async () => {
+  it('sums each user’s questions and tokens per day and model over the last 30 days', async () => {
     const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
     const designer = await makeUser(t.db, {
       role: 'designer',
@@ -53,7 +53,7 @@ describe('GET /api/admin/axel-usage', () => {
         day: utcDay(now),
         ...person,
         model: 'gpt-4o-mini',
-        requests: 2,
+        questions: 2,
         inputTokens: 1_000_000,
         outputTokens: 1_000_000,
         estimatedCostUsd: 0.75,
@@ -62,7 +62,7 @@ describe('GET /api/admin/axel-usage', () => {
         day: utcDay(yesterday),
         ...person,
         model: 'claude-sonnet-4-5',
-        requests: 1,
+        questions: 1,
         inputTokens: 2_000,
         outputTokens: 500,
         estimatedCostUsd: 0.0135,
@@ -71,7 +71,7 @@ describe('GET /api/admin/axel-usage', () => {
         day: utcDay(yesterday),
         ...person,
         model: 'my-local-llama',
-        requests: 1,
+        questions: 1,
         inputTokens: 1_000_000,
         outputTokens: 0,
         estimatedCostUsd: 3,

@@ -1,5 +1,7 @@
-// The admin panel's view of Axel's spending: per UTC day, user and model, over the last 30 days.
-// A question still being answered counts at its reserved maximum until its usage is settled.
+// The admin panel's view of Axel's use: questions, tokens and cost per UTC day, user and model,
+// over the last 30 days. Questions answered without a model are rows of their own (AXEL_NO_MODEL),
+// of no tokens. A question still being answered counts at its reserved maximum until its usage is
+// settled.
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel';
 import type { Database } from '../../db/client';
@@ -21,7 +23,7 @@ export async function reportAxelUsage(db: Database, now = new Date()): Promise<A
       lastName: users.lastName,
       email: users.email,
       model: axelUsage.model,
-      requests: sql<number>`count(*)::int`,
+      questions: sql<number>`count(*)::int`,
       inputTokens: sql<number>`sum(${axelUsage.inputTokens})::int`,
       outputTokens: sql<number>`sum(${axelUsage.outputTokens})::int`,
     })

@@ -1,5 +1,6 @@
-// What Axel has cost: requests, tokens and the estimated cost per person and day, newest day first;
-// then what designers thought of its answers (issue 16).
+// What Axel has been asked and what it cost: questions (those answered without a language model
+// too, at no tokens), tokens and the estimated cost per person and day, newest day first; then
+// what designers thought of its answers.
 import type { AxelUsageRow } from '@common/axel';
 import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
@@ -37,7 +38,7 @@ function AxelUsageTable() {
       <DataTable
         label="Axel usage per person and day"
         caption="Axel's usage per person, day and model, newest day first"
-        columns={['Day', 'Person', 'Model', 'Requests', 'Input tokens', 'Output tokens', 'Cost']}
+        columns={['Day', 'Person', 'Model', 'Questions', 'Input tokens', 'Output tokens', 'Cost']}
         minWidth="min-w-[46rem]"
         className="mt-4"
       >
@@ -49,7 +50,7 @@ function AxelUsageTable() {
               <span className="block text-slate-600">{row.email}</span>
             </td>
             <td className="px-3 py-2 font-mono text-xs">{row.model}</td>
-            <td className="px-3 py-2 tabular-nums">{formatCount(row.requests)}</td>
+            <td className="px-3 py-2 tabular-nums">{formatCount(row.questions)}</td>
             <td className="px-3 py-2 tabular-nums">{formatCount(row.inputTokens)}</td>
             <td className="px-3 py-2 tabular-nums">{formatCount(row.outputTokens)}</td>
             <td className="px-3 py-2 tabular-nums">{formatUsd(row.estimatedCostUsd)}</td>
@@ -61,11 +62,11 @@ function AxelUsageTable() {
 }
 
 function UsageTotals({ rows }: { rows: AxelUsageRow[] }) {
-  const requests = rows.reduce((sum, row) => sum + row.requests, 0);
+  const questions = rows.reduce((sum, row) => sum + row.questions, 0);
   const cost = rows.reduce((sum, row) => sum + row.estimatedCostUsd, 0);
   return (
     <p className="mt-4 text-slate-700">
-      {formatCount(requests)} {requests === 1 ? 'request' : 'requests'} in the days listed, an
+      {formatCount(questions)} {questions === 1 ? 'question' : 'questions'} in the days listed, an
       estimated <strong className="font-semibold text-slate-900">{formatUsd(cost)}</strong> in all.
       Costs are estimates; the provider's bill is what counts.
     </p>

@@ -1,8 +1,7 @@
-// /axel (spec sections 1, 2 and 6; issue 7): Axel's chat for designers and admins, under a warning
-// that every question costs the club money. Other accounts are refused and sent home after 1 s; a
-// visitor is asked to log in and sent to sign-in. Beside the chat, the designer's saved
-// conversations (issue 16).
-import { TriangleAlert } from 'lucide-react';
+// /axel: Axel's chat for designers and admins, under a warning that every question costs the club
+// money (or, without a language model, a notice that it costs nothing). Other accounts are refused
+// and sent home after 1 s; a visitor is asked to log in and sent to sign-in. Beside the chat, the
+// designer's saved conversations.
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
@@ -10,6 +9,7 @@ import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AxelWorkspace } from './axel-workspace';
+import { ModelNotice } from './model-notice';
 
 const SIGNED_OUT_MESSAGE = 'Please log in to access the members area.';
 const DENIED_MESSAGE = 'You need designer or admin access to use Axel.';
@@ -38,23 +38,11 @@ export default function AxelPage() {
       {(access.state === 'denied' || access.state === 'pending') && <AxelAccessDenied />}
       {access.state === 'allowed' && (
         <>
-          <CostWarning />
+          <ModelNotice />
           <AxelWorkspace />
         </>
       )}
     </PageLayout>
-  );
-}
-
-function CostWarning() {
-  return (
-    <div className="mt-6 flex gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-      <p>
-        <strong className="font-semibold">Using Axel costs money. </strong>
-        <PageText id="axel.warning" />
-      </p>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-// A designer's saved conversations with Axel (issue 16): the list, one conversation with its
+// A designer's saved conversations with Axel: the list, one conversation with its
 // answers, renaming, deleting, and the thumbs and comment on an answer.
 import {
   AXEL_CONVERSATIONS_PATH,
@@ -52,6 +52,7 @@ export function useRenameConversation() {
       queryClient.setQueryData<AxelConversationList>(CONVERSATIONS_KEY, (list) =>
         list
           ? {
+              ...list,
               conversations: list.conversations.map((conversation) =>
                 conversation.id === renamed.id ? renamed : conversation,
               ),
@@ -68,7 +69,10 @@ export function useDeleteConversation() {
     onSuccess: (_response, id) => {
       queryClient.setQueryData<AxelConversationList>(CONVERSATIONS_KEY, (list) =>
         list
-          ? { conversations: list.conversations.filter((conversation) => conversation.id !== id) }
+          ? {
+              ...list,
+              conversations: list.conversations.filter((conversation) => conversation.id !== id),
+            }
           : list,
       );
       toast({ title: 'Conversation deleted' });

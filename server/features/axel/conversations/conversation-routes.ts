@@ -1,5 +1,6 @@
-// A designer's saved conversations with Axel (issue 16): listed, read, renamed, deleted and their
-// answers rated, by their owner only; and, for admins, the feedback with its questions.
+// A designer's saved conversations with Axel: listed, read, renamed, deleted and their answers
+// rated, by their owner only; and, for admins, the feedback with its questions. The list also says
+// whether a language model answers, for the /axel page.
 import {
   AXEL_CONVERSATIONS_PATH,
   AXEL_FEEDBACK_PATH,
@@ -27,13 +28,21 @@ import { reportAxelFeedback } from './feedback-report';
 const designers = { access: 'designer' } as const;
 const ONE = `${AXEL_CONVERSATIONS_PATH}/:id`;
 
-export async function conversationRoutes(app: ZodApp) {
+export interface ConversationRoutesOptions {
+  /** Whether a language model answers: the list tells the /axel page. */
+  hasLanguageModel: boolean;
+}
+
+export async function conversationRoutes(
+  app: ZodApp,
+  { hasLanguageModel }: ConversationRoutesOptions,
+) {
   const { db } = app.deps;
 
   app.get(
     AXEL_CONVERSATIONS_PATH,
     { config: designers, schema: { response: { 200: axelConversationListSchema } } },
-    (request) => listConversations(db, signedInUser(request).id),
+    (request) => listConversations(db, signedInUser(request).id, hasLanguageModel),
   );
   app.get(
     ONE,

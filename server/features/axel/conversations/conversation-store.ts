@@ -1,6 +1,6 @@
-// A designer's saved conversations with Axel (issue 16). Only their owner lists, reads, renames,
-// deletes or rates them: any other id (another person's, a deleted or a malformed one) is
-// "Conversation not found", so nobody learns whether someone else's conversation exists.
+// A designer's saved conversations with Axel. Only their owner lists, reads, renames, deletes or
+// rates them: any other id (another person's, a deleted or a malformed one) is "Conversation not
+// found", so nobody learns whether someone else's conversation exists.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AxelCitation } from '../../../../common/axel';
@@ -146,17 +146,18 @@ export async function appendTurn(
   });
 }
 
-/** The user's conversations, the one used last first. */
+/** The user's conversations, the one used last first, and whether a language model answers. */
 export async function listConversations(
   db: Database,
   userId: string,
+  hasLanguageModel: boolean,
 ): Promise<AxelConversationList> {
   const rows = await db
     .select(summaryColumns)
     .from(axelConversations)
     .where(eq(axelConversations.userId, userId))
     .orderBy(desc(axelConversations.lastUsedAt), desc(axelConversations.createdAt));
-  return { conversations: rows.map(toSummary) };
+  return { conversations: rows.map(toSummary), hasLanguageModel };
 }
 
 /** Throws "Conversation not found" unless the user has a conversation with this id. */

@@ -130,6 +130,8 @@ describe('saved conversations with Axel', () => {
     await ask(designer, FOLLOW_UP, kill.conversationId);
 
     expect(await titles(designer)).toEqual([FIRST, 'What frame tubing do the rules require?']);
+    // The /axel page learns from the list that a language model answers, and warns of the cost.
+    expect((await get(designer, AXEL_CONVERSATIONS_PATH)).json().hasLanguageModel).toBe(true);
 
     const renamed = await rename(designer, kill.conversationId, '  Kill switches  ');
     expect(renamed.statusCode).toBe(200);

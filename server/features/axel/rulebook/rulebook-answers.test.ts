@@ -96,6 +96,17 @@ describe('the rules document as a source', () => {
     expect(answer.message).toContain(`### [${first.title}](${first.href})`);
   });
 
+  it('answers a question neither the clauses nor the cards cover with no source', async () => {
+    await uploadRulesDocument(withoutModel, await rulebookPdf);
+
+    const answer = (
+      await askAs(withoutModel, await designer(withoutModel), { prompt: 'best pizza near campus' })
+    ).json();
+
+    expect(answer.citations).toEqual([]);
+    expect(answer.message).toContain('No rule matches your question.');
+  });
+
   it('serves the document inline, so a browser opens it at the page', async () => {
     const url = await uploadRulesDocument(withoutModel, await rulebookPdf);
 

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { readClubSettings } from '../../content/club-settings';
 import { storedDocument } from '../../uploads/document-store';
 import { catalogueTexts } from '../catalogue-texts';
-import { createLexicalIndex, searchLexically } from '../lexical-index';
+import { createLexicalIndex, type SearchableText, searchRelevant } from '../lexical-index';
 import { type AxelSource, cardSource, clauseSource, type RulebookClause } from '../sources';
 import { loadClauses, readingOf } from './rulebook-store';
 
@@ -48,6 +48,12 @@ async function buildRulebook(db: Database, documentPath: string): Promise<Rulebo
   return indexClauses(documentPath, await loadClauses(db, documentPath));
 }
 
+/** What the rulebook's index reads: the catalogue's cards, then the clauses. */
+export const rulebookTexts = (clauses: RulebookClause[]): SearchableText[] => [
+  ...catalogueTexts,
+  ...clauses.map(({ number, heading, body }) => ({ id: number, title: heading, body })),
+];
+
 /**
  * A rulebook's clauses beside the catalogue's cards, in one index, so that their scores compare:
  * a question the catalogue does not cover finds clauses first, and one it covers, its card.
@@ -60,10 +66,7 @@ export function indexClauses(documentPath: string, clauses: RulebookClause[]): R
       clauseSource(documentPath, clause),
     ]),
   ]);
-  const index = createLexicalIndex([
-    ...catalogueTexts,
-    ...clauses.map(({ number, heading, body }) => ({ id: number, title: heading, body })),
-  ]);
+  const index = createLexicalIndex(rulebookTexts(clauses));
   return {
     documentPath,
     sources: [...byId.values()],
@@ -72,7 +75,7 @@ export function indexClauses(documentPath: string, clauses: RulebookClause[]): R
       const named = (question.match(CLAUSE_NUMBER) ?? []).flatMap(
         (number) => byId.get(number) ?? [],
       );
-      const found = searchLexically(index, question).flatMap(({ id }) => byId.get(id) ?? []);
+      const found = searchRelevant(index, question).flatMap(({ id }) => byId.get(id) ?? []);
       return [...new Set([...named, ...found])].slice(0, limit);
     },
   };
