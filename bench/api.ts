@@ -3,12 +3,8 @@
 // database, with the server's resident memory idle and after the load. Prints the figures, writes
 // them to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import {
   CONNECTIONS,
   formatTable,
@@ -20,8 +16,9 @@ import {
   residentMemoryMb,
   SECONDS,
 } from './api-load';
-import { type BenchDatabase, createBenchDatabase } from './bench-database';
+import { createBenchDatabase } from './bench-database';
 import { printVerdict, runBench, saveResults } from './bench-report';
+import { withBuiltServer } from './built-server';
 
 const PATHS = [
   '/api/team-members',
@@ -38,62 +35,53 @@ const SETTLE_MS = 3000;
 
 async function main(): Promise<boolean> {
   const started = Date.now();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-  let database: BenchDatabase | undefined;
-  let server: ServerProcess | undefined;
-  // Should this process die before `finally` runs, the server must not outlive it.
-  const cleanUpOnExit = () => {
-    server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', cleanUpOnExit);
+  const database = await createBenchDatabase();
   try {
-    database = await createBenchDatabase();
     // As production runs it: React's production builds render the pages.
-    server = await startServerProcess(
-      {
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        SESSION_SECRET: randomBytes(32).toString('base64'),
-        SECRETS_KEY: randomBytes(32).toString('base64'),
-      },
-      { built: true, discardLog: true },
-    );
-    const pid = server.child.pid;
-    if (pid === undefined) throw new Error('the server has no process id');
-    await sleep(SETTLE_MS);
-    const idleMb = residentMemoryMb(pid);
-    console.log(`Server started (pid ${pid}), ${idleMb} MB resident when idle.`);
-
-    const loads: PathLoad[] = [];
-    for (const page of PATHS) {
-      const load = await loadPath(server.baseUrl, page);
-      console.log(`${page}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms`);
-      loads.push(load);
-    }
-    const memory: Memory = {
-      idleMb,
-      afterLoadMb: residentMemoryMb(pid),
-      peakMb: residentMemoryMb(pid, 'VmHWM'),
+    const env = {
+      DATABASE_URL: database.url,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64'),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     };
-    const failures = judge(loads, memory);
-    report(loads, memory, failures);
-    const file = await saveResults('api', started, {
-      node: process.version,
-      connections: CONNECTIONS,
-      secondsPerPath: SECONDS,
-      memory,
-      paths: loads,
-      failures,
-    });
-    console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
-    return failures.length === 0;
+    return await withBuiltServer(
+      'api',
+      env,
+      async (server) => {
+        const pid = server.child.pid;
+        if (pid === undefined) throw new Error('the server has no process id');
+        await sleep(SETTLE_MS);
+        const idleMb = residentMemoryMb(pid);
+        console.log(`Server started (pid ${pid}), ${idleMb} MB resident when idle.`);
+
+        const loads: PathLoad[] = [];
+        for (const page of PATHS) {
+          const load = await loadPath(server.baseUrl, page);
+          console.log(`${page}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms`);
+          loads.push(load);
+        }
+        const memory: Memory = {
+          idleMb,
+          afterLoadMb: residentMemoryMb(pid),
+          peakMb: residentMemoryMb(pid, 'VmHWM'),
+        };
+        const failures = judge(loads, memory);
+        report(loads, memory, failures);
+        const file = await saveResults('api', started, {
+          node: process.version,
+          connections: CONNECTIONS,
+          secondsPerPath: SECONDS,
+          memory,
+          paths: loads,
+          failures,
+        });
+        console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+        return failures.length === 0;
+      },
+      { discardLog: true },
+    );
   } finally {
-    await server?.stop();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-    process.off('exit', cleanUpOnExit);
+    await database.drop();
   }
 }
 

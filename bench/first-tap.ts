@@ -4,15 +4,12 @@
 // has loaded; the time runs from the tap to the first frame that shows the answer (the menu open,
 // the article's title on screen, in a dialog or on the article's own page). Prints the medians and
 // the JavaScript fetched after the tap, gzipped, and writes everything to bench/results/.
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
-import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import { formatColumns, printVerdict, runBench, saveResults } from './bench-report';
+import { withBuiltServer } from './built-server';
 
 const RUNS = 5;
 const BUDGET_MS = 100;
@@ -60,63 +57,56 @@ async function main(): Promise<boolean> {
   if (!executablePath) {
     throw new Error(`no Chromium at ${configuredChromiumPath}: install it or set CHROME_PATH`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-first-tap-'));
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-  const cleanUpOnExit = () => {
-    server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', cleanUpOnExit);
-  try {
-    server = await startServerProcess(
-      { DATABASE_URL: 'memory://', DATA_DIR: dataDir },
-      { built: true },
-    );
-    browser = await chromium.launch({ executablePath, args: chromiumFlags });
-    const title = await newestArticleTitle(server.baseUrl);
-    const rows: string[][] = [];
-    const failures: string[] = [];
-    const results: Record<string, unknown>[] = [];
-    for (const setting of settings) {
-      for (const control of controls) {
-        const taps: Tap[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          taps.push(await tapOnce(browser, server.baseUrl, control, title, setting.phone));
-        }
-        const times = taps.map((tap) => tap.ms);
-        const scriptBytes = await gzippedSize(server.baseUrl, taps[0]?.scripts ?? []);
-        const median = medianOf(times);
-        rows.push([
-          setting.name,
-          control.name,
-          `${median.toFixed(0)} ms`,
-          times.map((ms) => ms.toFixed(0)).join(' '),
-          `${(scriptBytes / 1000).toFixed(1)} kB`,
-        ]);
-        results.push({ setting: setting.name, control: control.name, times, median, scriptBytes });
-        if (setting.phone && median > BUDGET_MS) {
-          failures.push(`${control.name} on a ${setting.name}: ${median.toFixed(0)} ms`);
-        }
-        if (setting.phone && scriptBytes > SCRIPT_BUDGET_BYTES) {
-          failures.push(`${control.name}: ${(scriptBytes / 1000).toFixed(1)} kB of JavaScript`);
+  return withBuiltServer('first-tap', { DATABASE_URL: 'memory://' }, async (server) => {
+    const browser = await chromium.launch({ executablePath, args: chromiumFlags });
+    try {
+      const title = await newestArticleTitle(server.baseUrl);
+      const rows: string[][] = [];
+      const failures: string[] = [];
+      const results: Record<string, unknown>[] = [];
+      for (const setting of settings) {
+        for (const control of controls) {
+          const taps: Tap[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            taps.push(await tapOnce(browser, server.baseUrl, control, title, setting.phone));
+          }
+          const times = taps.map((tap) => tap.ms);
+          const scriptBytes = await gzippedSize(server.baseUrl, taps[0]?.scripts ?? []);
+          const median = medianOf(times);
+          rows.push([
+            setting.name,
+            control.name,
+            `${median.toFixed(0)} ms`,
+            times.map((ms) => ms.toFixed(0)).join(' '),
+            `${(scriptBytes / 1000).toFixed(1)} kB`,
+          ]);
+          results.push({
+            setting: setting.name,
+            control: control.name,
+            times,
+            median,
+            scriptBytes,
+          });
+          if (setting.phone && median > BUDGET_MS) {
+            failures.push(`${control.name} on a ${setting.name}: ${median.toFixed(0)} ms`);
+          }
+          if (setting.phone && scriptBytes > SCRIPT_BUDGET_BYTES) {
+            failures.push(`${control.name}: ${(scriptBytes / 1000).toFixed(1)} kB of JavaScript`);
+          }
         }
       }
+      console.log(`\nFirst tap on /, median of ${RUNS} (budget ${BUDGET_MS} ms on the phone):\n`);
+      console.log(
+        formatColumns(['phone', 'control', 'median', 'each run (ms)', 'JS after tap (gzip)'], rows),
+      );
+      printVerdict(failures);
+      const file = await saveResults('first-tap', started, { failures, results });
+      console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
+      return failures.length === 0;
+    } finally {
+      await browser.close();
     }
-    console.log(`\nFirst tap on /, median of ${RUNS} (budget ${BUDGET_MS} ms on the phone):\n`);
-    console.log(
-      formatColumns(['phone', 'control', 'median', 'each run (ms)', 'JS after tap (gzip)'], rows),
-    );
-    printVerdict(failures);
-    const file = await saveResults('first-tap', started, { failures, results });
-    console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
-    return failures.length === 0;
-  } finally {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    process.off('exit', cleanUpOnExit);
-  }
+  });
 }
 
 /** One visitor: a fresh context, the page loaded, one tap, and the time until its answer shows. */

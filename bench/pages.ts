@@ -1,18 +1,15 @@
 // `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on the public pages, three runs
 // each, one at a time, against the real server with the built client. Prints the medians, writes
 // every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type LaunchedChrome, launch } from 'chrome-launcher';
+import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { inlineScripts } from '../server/http/inline-scripts';
-import { type ServerProcess, startServerProcess } from '../server/process/server-process';
 import { printVerdict, runBench, saveResults } from './bench-report';
+import { withBuiltServer } from './built-server';
 import {
   CATEGORIES,
   formatScripts,
@@ -43,55 +40,41 @@ async function main(): Promise<boolean> {
   if (!chromePath) {
     throw new Error(`no Chromium at ${configuredChromiumPath}: install it or set CHROME_PATH`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
-  let server: ServerProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
-  // Should this process die before `finally` runs, the server must not outlive it.
-  const cleanUpOnExit = () => {
-    server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', cleanUpOnExit);
-  try {
-    server = await startServerProcess(
-      { DATABASE_URL: 'memory://', DATA_DIR: dataDir },
-      { built: true },
-    );
-    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    const measured: PageRuns[] = [];
-    for (const page of [...PAGES, await firstArticlePath(server.baseUrl)]) {
-      measured.push(await measurePage(server.baseUrl, page, chrome.port));
+  return withBuiltServer('pages', { DATABASE_URL: 'memory://' }, async (server) => {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const measured: PageRuns[] = [];
+      for (const page of [...PAGES, await firstArticlePath(server.baseUrl)]) {
+        measured.push(await measurePage(server.baseUrl, page, chrome.port));
+      }
+      const pages = measured.map((page) =>
+        summarizePage(
+          page.path,
+          page.runs.map((run) => run.summary),
+        ),
+      );
+      const scripts = await firstLoadScripts(measured.find((page) => page.path === '/'));
+      const verdict = judge(pages, scripts);
+      report(pages, scripts, verdict.failures);
+      const firstRun = measured[0]?.runs[0]?.lhr;
+      const file = await saveResults('pages', started, {
+        lighthouseVersion: firstRun?.lighthouseVersion,
+        browser: firstRun?.environment.hostUserAgent,
+        verdict,
+        pages,
+        scripts,
+        lighthouseResults: measured.map((page) => ({
+          path: page.path,
+          runs: page.runs.map((run) => run.lhr),
+        })),
+      });
+      console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
+      console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      return verdict.ok;
+    } finally {
+      await chrome.kill();
     }
-    const pages = measured.map((page) =>
-      summarizePage(
-        page.path,
-        page.runs.map((run) => run.summary),
-      ),
-    );
-    const scripts = await firstLoadScripts(measured.find((page) => page.path === '/'));
-    const verdict = judge(pages, scripts);
-    report(pages, scripts, verdict.failures);
-    const firstRun = measured[0]?.runs[0]?.lhr;
-    const file = await saveResults('pages', started, {
-      lighthouseVersion: firstRun?.lighthouseVersion,
-      browser: firstRun?.environment.hostUserAgent,
-      verdict,
-      pages,
-      scripts,
-      lighthouseResults: measured.map((page) => ({
-        path: page.path,
-        runs: page.runs.map((run) => run.lhr),
-      })),
-    });
-    console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
-    console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-    return verdict.ok;
-  } finally {
-    await chrome?.kill();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    process.off('exit', cleanUpOnExit);
-  }
+  });
 }
 
 async function measurePage(baseUrl: string, page: string, port: number): Promise<PageRuns> {
