@@ -119,6 +119,32 @@ describe("a person's first sign-in", () => {
     for (const person of [nova, omar, lena]) expect(mailsTo(mails, person.email)).toHaveLength(1);
   });
 
+  it('leaves out of a digest not yet sent whoever an admin approved or declined meanwhile', async () => {
+    const { admin, send } = await adminOf(site());
+    const idOf = async (browser: Awaited<ReturnType<typeof signInFirstTime>>) =>
+      (await currentUser(browser)).json().id as string;
+    const novaId = await idOf(await signInFirstTime(site(), 'nova', nova));
+    const omarId = await idOf(await signInFirstTime(site(), 'omar', omar));
+    await signInFirstTime(site(), 'lena', lena);
+
+    await send('PATCH', `/api/admin/users/${novaId}/role`, { role: 'member', isActive: 1 });
+    await send('POST', `/api/admin/users/${omarId}/decline`);
+
+    const digest = onlyMailTo(await deliver(site()), admin.email);
+    expect(digest.subject).toBe('Lena Berg is waiting for approval');
+    expect(digest.text).not.toContain('nova@club.test');
+    expect(digest.text).not.toContain('omar@club.test');
+  });
+
+  it('sends no digest at all once everyone in it has been seen to', async () => {
+    const { admin, send } = await adminOf(site());
+    const { id } = (await currentUser(await signInFirstTime(site(), 'nova', nova))).json();
+
+    await send('POST', `/api/admin/users/${id}/decline`);
+
+    expect(mailsTo(await deliver(site()), admin.email)).toEqual([]);
+  });
+
   it('sends no second digest within the hour: the next one gathers the later sign-ins', async () => {
     const { admin, send } = await adminOf(site());
     await signInFirstTime(site(), 'nova', nova);

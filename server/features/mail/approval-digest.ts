@@ -1,7 +1,7 @@
 // The admins' digest of people waiting for approval: at most one mail an hour to each admin, however
-// many sign in. A digest not yet tried grows with each new person; once tried, the next one waits
-// until an hour after it was written.
-import { and, desc, eq } from 'drizzle-orm';
+// many sign in. A digest not yet tried grows with each new person, and loses anyone an admin has
+// approved or declined meanwhile; once tried, the next one waits until an hour after it was written.
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DigestPerson, mailOutbox } from '../../db/mail-schema';
 import { approvalDigestMail } from './mails';
@@ -51,6 +51,54 @@ export async function queueApprovalDigests(
       digest: [person],
       notBefore: new Date(Math.max(now.getTime(), hourAfterLatest)),
     });
+  }
+}
+
+/**
+ * A person approved or declined no longer waits: the digests still gathering leave them out, and a
+ * digest left with nobody is not sent at all.
+ */
+export async function withdrawFromApprovalDigests(
+  tx: Database,
+  config: MailConfig,
+  context: () => Promise<MailContext>,
+  email: string,
+) {
+  const now = new Date();
+  const digests = await tx
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'approval-requests'),
+        eq(mailOutbox.attempts, 0),
+        or(
+          eq(mailOutbox.state, 'waiting'),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      ),
+    )
+    .for('update');
+  for (const digest of digests) {
+    const people = digest.digest ?? [];
+    if (!isOpen(digest, now) || !people.some((person) => person.email === email)) continue;
+    const left = people.filter((person) => person.email !== email);
+    if (left.length === 0) {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.id, digest.id));
+      continue;
+    }
+    const content = approvalDigestMail(left, (await context()).link);
+    const parts = mailParts(
+      config,
+      await context(),
+      'approval-requests',
+      digest.recipient,
+      content,
+    );
+    await tx
+      .update(mailOutbox)
+      .set({ digest: left, subject: content.subject, html: parts.html, textBody: parts.text })
+      .where(eq(mailOutbox.id, digest.id));
   }
 }
 
