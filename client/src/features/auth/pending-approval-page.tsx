@@ -10,7 +10,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { InactiveNotice } from './inactive-notice';
+import { INACTIVE_TITLE, InactiveNotice } from './inactive-notice';
 import { SignInPrompt } from './sign-in-prompt';
 import { authUserQuery } from './use-auth';
 
@@ -36,7 +36,7 @@ export default function PendingApprovalPage() {
   const auth = useQuery({ ...authUserQuery(true), refetchInterval: RECHECK_INTERVAL_MS });
   const approved = auth.data ? canAccess(auth.data, 'activeMember') : false;
   const inactive = auth.data ? accountState(auth.data) === 'inactive' : false;
-  const title = inactive ? 'Membership Inactive' : 'Account Pending Approval';
+  const title = inactive ? INACTIVE_TITLE : 'Account Pending Approval';
   useDocumentTitle(title);
   useEffect(() => {
     if (approved) navigate('/members');
@@ -48,7 +48,7 @@ export default function PendingApprovalPage() {
   if (inactive) {
     return (
       <PageLayout title={title}>
-        <InactiveNotice />
+        <InactiveNotice titled={false} />
       </PageLayout>
     );
   }
