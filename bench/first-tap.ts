@@ -172,7 +172,7 @@ const watchForTheAnswer = (answer: Answer, title: string) => `(() => {
     element.getBoundingClientRect().top < innerHeight;
   const isAnswered = () =>
     answer === 'a menu open'
-      ? [...document.querySelectorAll('[role="dialog"], [popover]')].some(onScreen)
+      ? [...document.querySelectorAll('dialog, [role="dialog"], [popover]')].some(onScreen)
       : [...document.querySelectorAll('h1, h2')].some(
           (heading) => heading.textContent.trim() === title && onScreen(heading),
         );

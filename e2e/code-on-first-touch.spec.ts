@@ -1,8 +1,9 @@
 // A public page before and after its code (decisions 34 and 35): a visitor's phone fetches no code
 // until the person reaches for the page, its one script written into the page and allowed by the
-// policy alone; a button pressed before the code came is pressed again once it
-// has; a signed-in visitor's page starts at once; and the part of the stylesheet written into each
-// page styles every element as the whole stylesheet does.
+// policy alone; the menu opens at the first tap without the code, and another button pressed
+// before the code came is pressed again once it has; a signed-in visitor's page starts at once;
+// and the part of the stylesheet written into each page styles every element as the whole
+// stylesheet does.
 
 import { newsArticleSchema } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
@@ -28,6 +29,21 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   const url = (path: string) => `${suite.server.baseUrl}${path}`;
   let articlePath: string;
+
+  /** A visitor's phone on `path`, whose code is held back until `releaseCode`. */
+  async function pageWithCodeHeld(path: string) {
+    const page = leaveAlone(await suite.openPage(viewports.phone));
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(url(path));
+    return { page, releaseCode };
+  }
 
   beforeAll(async () => {
     const response = await fetch(url('/api/news'));
@@ -79,14 +95,34 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await expect.poll(() => refusals.length).toBe(1);
   });
 
-  it('the menu button tapped before the code came opens the menu once it has', async () => {
-    const page = leaveAlone(await suite.openPage(viewports.phone));
-    await page.goto(url('/'));
+  it('the menu opens at the first tap, before the code has come, and stays open once it has', async () => {
+    const { page, releaseCode } = await pageWithCodeHeld('/');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
 
-    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
-    expect(await isStarted(page)).toBe(true);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await isStarted(page)).toBe(false);
+    releaseCode();
+    await untilStarted(page);
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('a tab pressed before the code came is pressed again once it has', async () => {
+    const { page, releaseCode } = await pageWithCodeHeld('/rules');
+
+    await page.getByRole('tab', { name: 'Safety' }).click();
+    releaseCode();
+
+    await untilStarted(page);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Safety' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   it("a signed-in member's page starts without being touched, with their tools", async () => {

@@ -76,19 +76,51 @@ function startWhenAPersonArrives(): void {
 }
 
 /**
- * A button pressed before the code has arrived did nothing (a link or a form's submit works without
- * code, a menu button does not); the last one pressed is pressed again once the site has started.
+ * A button pressed before the code has arrived did nothing (a link, a form's submit and a button
+ * that gives the browser a command, such as the menu's, work without code); the last one pressed is
+ * pressed again once the site has started.
  */
 async function pressAgainOnceStarted(): Promise<void> {
-  let pressed: HTMLButtonElement | undefined;
+  let pressed: { button: HTMLButtonElement; path: number[]; text: string | null } | undefined;
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type === 'button') pressed = button;
+    const ranByTheBrowser = button?.hasAttribute('command') && 'command' in button;
+    if (button?.type === 'button' && !ranByTheBrowser) {
+      pressed = { button, path: pathOf(button), text: button.textContent };
+    }
   };
   addEventListener('click', remember, { capture: true });
   await siteStarted();
   removeEventListener('click', remember, { capture: true });
-  if (pressed?.isConnected) pressed.click();
+  if (!pressed) return;
+  // The site may have drawn the page anew: the button is then found again where it was.
+  const again = pressed.button.isConnected ? pressed.button : elementAt(pressed.path);
+  if (again instanceof HTMLButtonElement && again.textContent === pressed.text) pressAgain(again);
+}
+
+/** Where an element is: the index of each element on the way down from <html>. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function elementAt(path: number[]): Element | undefined {
+  let node: Element | undefined = document.documentElement;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/** The press as a pointer makes it: some controls (Radix's tabs) act on the press, not the click. */
+function pressAgain(button: HTMLButtonElement): void {
+  const press = { bubbles: true, cancelable: true, button: 0 };
+  button.dispatchEvent(new PointerEvent('pointerdown', press));
+  button.dispatchEvent(new MouseEvent('mousedown', press));
+  button.dispatchEvent(new PointerEvent('pointerup', press));
+  button.dispatchEvent(new MouseEvent('mouseup', press));
+  button.click();
 }
 
 /** Resolves when the site's code has taken the page over (`html[data-started]`, SiteStarted). */

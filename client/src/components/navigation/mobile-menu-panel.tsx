@@ -1,15 +1,16 @@
-// The mobile navigation panel: 300 px wide, sliding in from the right, with the bar's links under
-// "Resources" and "Team Area" (an admin's Admin and Editor last). Radix traps focus inside it;
-// Escape closes it.
-import { LogOut } from 'lucide-react';
-import type { RefObject } from 'react';
+// The mobile navigation panel: 300 px wide on the right, with the bar's links under "Resources" and
+// "Team Area" (an admin's Admin and Editor last). A modal <dialog>: the browser keeps the rest of
+// the page out of reach, Escape closes it and gives focus back to the menu button; once the code has
+// come, Tab also goes round inside it rather than out to the browser.
+import { LogOut, X } from 'lucide-react';
+import { type KeyboardEvent, type RefObject, useId } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { loginUrl } from '@/features/auth/login-url';
 import { logout } from '@/features/auth/logout';
 import type { AuthState } from '@/features/auth/use-auth';
 import { scrollToIdSoon } from '@/lib/use-scroll-to-hash';
+import { browserRunsCommands, commandAttributes } from './browser-commands';
 import { NavLinkItem } from './nav-link-item';
 import {
   adminLinks,
@@ -25,21 +26,19 @@ const membersAreaLink: NavLink = { label: 'Members Area', href: '/members', kind
 const panelLinkClasses =
   'block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-accent-700';
 
+const closesTheMenu = commandAttributes(MOBILE_MENU_ID, 'close');
+
 export default function MobileMenuPanel({
-  open,
-  onOpenChange,
+  panelRef,
   isHome,
   auth,
-  returnFocusTo,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  panelRef: RefObject<HTMLDialogElement | null>;
   isHome: boolean;
   auth: AuthState;
-  /** The menu button, focused again when the panel closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const close = () => onOpenChange(false);
+  const titleId = useId();
+  const close = () => panelRef.current?.close();
   // The open panel locks page scrolling, so an anchor scrolls once the panel has closed.
   const select = (link: NavLink) => {
     close();
@@ -48,62 +47,82 @@ export default function MobileMenuPanel({
   const { user } = auth;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        id={MOBILE_MENU_ID}
-        className="w-[300px] max-w-full text-slate-900"
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
+    <dialog
+      ref={panelRef}
+      id={MOBILE_MENU_ID}
+      aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full flex-col overflow-y-auto border-0 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 open:flex"
+    >
+      <h2 id={titleId} className="font-extrabold text-lg">
+        Menu
+      </h2>
+      <button
+        type="button"
+        aria-label="Close"
+        {...closesTheMenu}
+        onClick={() => {
+          if (!browserRunsCommands()) close();
         }}
+        className="absolute top-4 right-4 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900"
       >
-        <DialogTitle className="font-extrabold text-lg">Menu</DialogTitle>
-        {user && <p className="mt-2 text-slate-700">Welcome, {user.firstName || 'member'}!</p>}
-        <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col gap-6">
-          <LinkGroup links={pageLinks(isHome)} onSelect={select} />
-          <LinkGroup heading="Resources" links={resourceLinks} onSelect={select} />
-          <LinkGroup
-            heading="Team Area"
-            links={[membersAreaLink, ...teamToolLinks(user), ...adminLinks(user)]}
-            onSelect={select}
-          />
-          <div className="mt-auto flex flex-col gap-3 border-slate-200 border-t pt-6">
-            {user ? (
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      {user && <p className="mt-2 text-slate-700">Welcome, {user.firstName || 'member'}!</p>}
+      <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col gap-6">
+        <LinkGroup links={pageLinks(isHome)} onSelect={select} />
+        <LinkGroup heading="Resources" links={resourceLinks} onSelect={select} />
+        <LinkGroup
+          heading="Team Area"
+          links={[membersAreaLink, ...teamToolLinks(user), ...adminLinks(user)]}
+          onSelect={select}
+        />
+        <div className="mt-auto flex flex-col gap-3 border-slate-200 border-t pt-6">
+          {user ? (
+            <>
+              <Link
+                href="/profile"
+                onClick={close}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                Profile
+              </Link>
+              <Button variant="ghost" onClick={logout}>
+                <LogOut aria-hidden="true" className="size-5" />
+                Log out
+              </Button>
+            </>
+          ) : (
+            !auth.isLoading && (
               <>
+                <a href={loginUrl()} className={buttonClasses()}>
+                  Login with Google
+                </a>
                 <Link
-                  href="/profile"
+                  href="/join"
                   onClick={close}
                   className={buttonClasses({ variant: 'outline' })}
                 >
-                  Profile
+                  Join Us
                 </Link>
-                <Button variant="ghost" onClick={logout}>
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Log out
-                </Button>
               </>
-            ) : (
-              !auth.isLoading && (
-                <>
-                  <a href={loginUrl()} className={buttonClasses()}>
-                    Login with Google
-                  </a>
-                  <Link
-                    href="/join"
-                    onClick={close}
-                    className={buttonClasses({ variant: 'outline' })}
-                  >
-                    Join Us
-                  </Link>
-                </>
-              )
-            )}
-          </div>
-        </nav>
-      </SheetContent>
-    </Dialog>
+            )
+          )}
+        </div>
+      </nav>
+    </dialog>
   );
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
+  const [first, last] = [controls[0], controls.at(-1)];
+  const leaving = event.shiftKey ? first : last;
+  if (!leaving || document.activeElement !== leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
 }
 
 function LinkGroup({

@@ -1,12 +1,15 @@
+// The menu button below the xl breakpoint and its panel. Both are in the page as the server sends
+// it, and the button opens the panel through the browser's own command (`commandfor`, a modal
+// <dialog>), so the first tap opens the menu at once, before the site's code has come.
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AuthState } from '@/features/auth/use-auth';
+import { browserRunsCommands, commandAttributes } from './browser-commands';
+import MobileMenuPanel from './mobile-menu-panel';
 import { MOBILE_MENU_ID } from './nav-links';
 
-const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const opensTheMenu = commandAttributes(MOBILE_MENU_ID, 'show-modal');
 
-/** The menu button below the xl breakpoint; the panel's code loads when a person reaches for it. */
 export function MobileMenu({
   isHome,
   auth,
@@ -16,40 +19,39 @@ export function MobileMenu({
   auth: AuthState;
   buttonClasses: string;
 }) {
+  const panelRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    // The panel may have been opened before the code came.
+    setOpen(panel.open);
+    const follow = () => setOpen(panel.open);
+    panel.addEventListener('toggle', follow);
+    panel.addEventListener('close', follow);
+    return () => {
+      panel.removeEventListener('toggle', follow);
+      panel.removeEventListener('close', follow);
+    };
+  }, []);
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? MOBILE_MENU_ID : undefined}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        aria-controls={MOBILE_MENU_ID}
+        {...opensTheMenu}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          if (!browserRunsCommands()) panelRef.current?.showModal();
         }}
         className={`xl:hidden ${buttonClasses}`}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {wanted && (
-        <Suspense>
-          <MobileMenuPanel
-            open={open}
-            onOpenChange={setOpen}
-            isHome={isHome}
-            auth={auth}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
-      )}
+      <MobileMenuPanel panelRef={panelRef} isHome={isHome} auth={auth} />
     </>
   );
 }
