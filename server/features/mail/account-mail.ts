@@ -17,13 +17,7 @@ import {
   reactivatedMail,
   roleChangedMail,
 } from './mails';
-import {
-  activeAdminEmails,
-  type MailConfig,
-  type MailContext,
-  mailContext,
-  writeMail,
-} from './outbox';
+import { activeAdminEmails, type MailConfig, mailContext, writeMail } from './outbox';
 
 interface Person {
   email: string;
@@ -63,7 +57,7 @@ export async function mailAccessChange(
   after: Access,
 ) {
   if (accountState(before) === 'pending' && accountState(after) !== 'pending') {
-    await mailNoLongerWaiting(tx, config, email);
+    await withdrawFromApprovalDigests(tx, config, email);
   }
   if (accountState(after) !== 'active') return;
   const context = await mailContext(tx, config);
@@ -81,19 +75,13 @@ export async function mailAccessChange(
 
 /** A declined request: the person hears it, and where to ask if it was a mistake. */
 export async function mailDeclined(tx: Database, config: MailConfig, email: string) {
-  await mailNoLongerWaiting(tx, config, email);
+  await withdrawFromApprovalDigests(tx, config, email);
   const context = await mailContext(tx, config);
   await writeMail(tx, config, context, {
     kind: 'declined',
     to: email,
     content: declinedMail(context.club.name, context.club.contactEmail),
   });
-}
-
-/** The admins' digests still gathering leave out a person who no longer waits. */
-async function mailNoLongerWaiting(tx: Database, config: MailConfig, email: string) {
-  let context: Promise<MailContext> | undefined;
-  await withdrawFromApprovalDigests(tx, config, () => (context ??= mailContext(tx, config)), email);
 }
 
 /** An interest-form message goes to the club's contact address, else to the admins; Reply-To answers the sender. */

@@ -10,6 +10,7 @@ import {
   hasTurnedOff,
   type MailConfig,
   type MailContext,
+  mailContext,
   mailParts,
   writeMail,
 } from './outbox';
@@ -34,13 +35,7 @@ export async function queueApprovalDigests(
       .limit(1)
       .for('update');
     if (latest && isOpen(latest, now)) {
-      const people = [...(latest.digest ?? []), person];
-      const content = approvalDigestMail(people, context.link);
-      const parts = mailParts(config, context, 'approval-requests', to, content);
-      await tx
-        .update(mailOutbox)
-        .set({ digest: people, subject: content.subject, html: parts.html, textBody: parts.text })
-        .where(eq(mailOutbox.id, latest.id));
+      await rewriteDigest(tx, config, context, latest, [...(latest.digest ?? []), person]);
       continue;
     }
     const hourAfterLatest = latest ? latest.createdAt.getTime() + HOUR_MS : 0;
@@ -58,12 +53,7 @@ export async function queueApprovalDigests(
  * A person approved or declined no longer waits: the digests still gathering leave them out, and a
  * digest left with nobody is not sent at all.
  */
-export async function withdrawFromApprovalDigests(
-  tx: Database,
-  config: MailConfig,
-  context: () => Promise<MailContext>,
-  email: string,
-) {
+export async function withdrawFromApprovalDigests(tx: Database, config: MailConfig, email: string) {
   const now = new Date();
   const digests = await tx
     .select()
@@ -79,6 +69,7 @@ export async function withdrawFromApprovalDigests(
       ),
     )
     .for('update');
+  let context: MailContext | undefined;
   for (const digest of digests) {
     const people = digest.digest ?? [];
     if (!isOpen(digest, now) || !people.some((person) => person.email === email)) continue;
@@ -87,19 +78,25 @@ export async function withdrawFromApprovalDigests(
       await tx.delete(mailOutbox).where(eq(mailOutbox.id, digest.id));
       continue;
     }
-    const content = approvalDigestMail(left, (await context()).link);
-    const parts = mailParts(
-      config,
-      await context(),
-      'approval-requests',
-      digest.recipient,
-      content,
-    );
-    await tx
-      .update(mailOutbox)
-      .set({ digest: left, subject: content.subject, html: parts.html, textBody: parts.text })
-      .where(eq(mailOutbox.id, digest.id));
+    context ??= await mailContext(tx, config);
+    await rewriteDigest(tx, config, context, digest, left);
   }
+}
+
+/** A digest still gathering, written anew for the people it now lists. */
+async function rewriteDigest(
+  tx: Database,
+  config: MailConfig,
+  context: MailContext,
+  digest: typeof mailOutbox.$inferSelect,
+  people: DigestPerson[],
+) {
+  const content = approvalDigestMail(people, context.link);
+  const parts = mailParts(config, context, 'approval-requests', digest.recipient, content);
+  await tx
+    .update(mailOutbox)
+    .set({ digest: people, subject: content.subject, html: parts.html, textBody: parts.text })
+    .where(eq(mailOutbox.id, digest.id));
 }
 
 /** A digest still gathering: never tried, and (kept while mail is off) written within the hour. */
