@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/clockify-schema.ts',
     './server/db/axel-schema.ts',
     './server/db/mail-schema.ts',
+    './server/db/rules-schema.ts',
   ],
   out: './server/db/migrations',
 });

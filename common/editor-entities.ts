@@ -8,6 +8,9 @@ import {
   adminCompetitionSchema,
   adminContentPath,
   adminMemberResourceSchema,
+  adminRuleCardSchema,
+  adminRuleDeadlineSchema,
+  adminRuleTabSchema,
   adminSponsorSchema,
   adminTeamMemberSchema,
   adminVehicleSchema,
@@ -16,16 +19,23 @@ import {
   memberResourceFields,
   newCompetitionSchema,
   newMemberResourceSchema,
+  newRuleCardSchema,
+  newRuleDeadlineSchema,
+  newRuleTabSchema,
   newSponsorSchema,
   newsArticleFields,
   newTeamMemberSchema,
   newVehicleSchema,
+  ruleCardFields,
+  ruleDeadlineFields,
+  ruleTabFields,
   sponsorFields,
   teamMemberFields,
   vehicleFields,
 } from './editor';
 import { memberResourceTypeLabels, memberResourceTypes } from './members';
 import { adminNewsArticleSchema, newNewsArticleSchema } from './news-publishing';
+import { priorityMeanings, rulePriorities } from './rules-catalogue';
 import { sponsorTiers } from './sponsor-tiers';
 import type { ImageKind } from './uploads';
 
@@ -41,6 +51,8 @@ export interface EditorField {
   kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag' | 'publishing';
   inputType?: 'email' | 'url' | 'date';
   options?: readonly { value: string; label: string }[];
+  /** A `select` whose options are the entries of another kind: each one's `valueField`, by name. */
+  optionsFrom?: { path: EditorEntityPath; valueField: string };
   /** Marked * on the create form. */
   required?: boolean;
   /** Only on the create form: the card changes it with its own button (a flag toggle). */
@@ -253,6 +265,80 @@ export const memberResourceDescription = describeEntity({
   ],
 });
 
+/** The tabs of the rules catalogue on /rules. */
+export const ruleTabDescription = describeEntity({
+  path: 'rule-tabs',
+  apiPath: '/api/rules/tabs',
+  label: 'Rule tab',
+  auditName: 'rule-tab',
+  nameField: 'label',
+  rules: ruleTabFields,
+  createSchema: newRuleTabSchema,
+  rowSchema: adminRuleTabSchema,
+  movable: true,
+  fields: [
+    { name: 'label', label: 'Label', kind: 'text', required: true },
+    { name: 'description', label: 'Description', kind: 'multiline', required: true },
+  ],
+});
+
+/** The cards of the rules catalogue, which Axel answers from. */
+export const ruleCardDescription = describeEntity({
+  path: 'rule-cards',
+  apiPath: '/api/rules/cards',
+  label: 'Rule card',
+  auditName: 'rule-card',
+  nameField: 'title',
+  rules: ruleCardFields,
+  createSchema: newRuleCardSchema,
+  rowSchema: adminRuleCardSchema,
+  movable: true,
+  moveGroupField: 'tab',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    {
+      name: 'tab',
+      label: 'Tab',
+      kind: 'select',
+      optionsFrom: { path: 'rule-tabs', valueField: 'slug' },
+      required: true,
+    },
+    {
+      name: 'priority',
+      label: 'Priority',
+      kind: 'select',
+      options: rulePriorities.map((priority) => ({
+        value: priority,
+        label: `${capitalized(priority)}: ${priorityMeanings[priority].toLowerCase()}`,
+      })),
+      required: true,
+    },
+    {
+      name: 'checklist',
+      label: 'Checklist, a requirement a line',
+      kind: 'multiline',
+      required: true,
+    },
+  ],
+});
+
+/** The deadlines of the quick reference on /rules. */
+export const ruleDeadlineDescription = describeEntity({
+  path: 'rule-deadlines',
+  apiPath: '/api/rules/deadlines',
+  label: 'Deadline',
+  auditName: 'rule-deadline',
+  nameField: 'name',
+  rules: ruleDeadlineFields,
+  createSchema: newRuleDeadlineSchema,
+  rowSchema: adminRuleDeadlineSchema,
+  movable: true,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'date', label: 'Date', kind: 'text', required: true },
+  ],
+});
+
 /** Every kind of entry the editor manages, in the order of its tabs. */
 export const editorEntityDescriptions: readonly EditorEntityDescription[] = [
   teamMemberDescription,
@@ -261,4 +347,7 @@ export const editorEntityDescriptions: readonly EditorEntityDescription[] = [
   sponsorDescription,
   newsArticleDescription,
   memberResourceDescription,
+  ruleTabDescription,
+  ruleCardDescription,
+  ruleDeadlineDescription,
 ];

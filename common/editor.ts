@@ -15,6 +15,7 @@ import {
 } from './editor-fields';
 import { hasUndescribedImage, UNDESCRIBED_IMAGE_MESSAGE } from './markdown-images';
 import { memberResourceSchema, memberResourceTypes } from './members';
+import { checklistLines, rulePriorities } from './rules-catalogue';
 import { sponsorTiers } from './sponsor-tiers';
 
 export const teamMemberFields = {
@@ -85,6 +86,43 @@ export const memberResourceFields = {
   }),
 };
 
+/** The rules catalogue's tabs: the address of each is made from its first label, and kept. */
+export const ruleTabFields = {
+  label: requiredText('Label', 60),
+  description: requiredText('Description', 300),
+};
+
+const MAX_CHECKLIST_LINES = 30;
+const MAX_REQUIREMENT_LENGTH = 400;
+
+/** A card of the rules catalogue; its address is made from its first title, and kept. */
+export const ruleCardFields = {
+  title: requiredText('Title', 120),
+  tab: z
+    .string({ error: 'Tab is required' })
+    .trim()
+    .min(1, 'Tab is required')
+    .max(100, 'Tab must be one of the catalogue’s tabs'),
+  priority: z.enum(rulePriorities, { error: 'Priority must be critical, high or medium' }),
+  checklist: requiredText('Checklist', MAX_CHECKLIST_LINES * (MAX_REQUIREMENT_LENGTH + 1))
+    .transform((text) => checklistLines(text).join('\n'))
+    .refine((text) => text !== '', 'Checklist is required')
+    .refine(
+      (text) => checklistLines(text).length <= MAX_CHECKLIST_LINES,
+      `Checklist must have at most ${MAX_CHECKLIST_LINES} lines`,
+    )
+    .refine(
+      (text) => checklistLines(text).every((line) => line.length <= MAX_REQUIREMENT_LENGTH),
+      `Each line of the checklist must be at most ${MAX_REQUIREMENT_LENGTH} characters`,
+    ),
+};
+
+/** The quick reference's deadlines on /rules. */
+export const ruleDeadlineFields = {
+  name: requiredText('Name', 120),
+  date: requiredText('Date', 60),
+};
+
 /** POST /api/team-members: the spec's fields; a new member is active and listed last. */
 export const newTeamMemberSchema = z.object({
   name: teamMemberFields.name,
@@ -108,6 +146,10 @@ export const newSponsorSchema = z.object({
   ...sponsorFields,
   isActive: sponsorFields.isActive.default(1),
 });
+
+export const newRuleTabSchema = z.object(ruleTabFields);
+export const newRuleCardSchema = z.object(ruleCardFields);
+export const newRuleDeadlineSchema = z.object(ruleDeadlineFields);
 
 // A news article's create body says how it goes public, so it lives in news-publishing.ts.
 
@@ -137,6 +179,31 @@ export const adminSponsorSchema = sponsorSchema.extend({
 export const adminMemberResourceSchema = memberResourceSchema.extend({
   id: z.string(),
   sortOrder: z.number().int(),
+});
+
+const listedEntry = { id: z.string(), sortOrder: z.number().int() };
+
+/** A tab as admins see it: with its address, which the editor shows. */
+export const adminRuleTabSchema = z.object({
+  ...listedEntry,
+  slug: z.string(),
+  label: z.string(),
+  description: z.string(),
+});
+
+export const adminRuleCardSchema = z.object({
+  ...listedEntry,
+  slug: z.string(),
+  tab: z.string(),
+  title: z.string(),
+  priority: z.enum(rulePriorities),
+  checklist: z.string(),
+});
+
+export const adminRuleDeadlineSchema = z.object({
+  ...listedEntry,
+  name: z.string(),
+  date: z.string(),
 });
 
 // Competitions and vehicles already answer every field publicly; news is in news-publishing.ts.
@@ -170,6 +237,9 @@ export const editorEntityPaths = [
   'sponsors',
   'news',
   'member-resources',
+  'rule-tabs',
+  'rule-cards',
+  'rule-deadlines',
 ] as const;
 export type EditorEntityPath = (typeof editorEntityPaths)[number];
 

@@ -25,7 +25,7 @@ export function slugOfNewsPath(path: string): string | undefined {
 }
 
 /** "Fall recruitment night: 40 students!" → "fall-recruitment-night-40-students". */
-export function slugFromTitle(title: string): string {
+export function slugFromTitle(title: string, fallback = 'article'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -33,7 +33,7 @@ export function slugFromTitle(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, '');
-  return slug || 'article';
+  return slug || fallback;
 }
 
 /** The first of `slug`, `slug-2`, `slug-3`… that is not taken. */

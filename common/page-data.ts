@@ -4,6 +4,7 @@
 import { CLUB_CONFIG_PATH } from './club-facts';
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './interest-form';
 import { isNewsAddress, NEWS_PATH } from './news';
+import { RULES_API_PATH, RULES_PATH } from './rules-catalogue';
 
 /** The id of the JSON script element that holds a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -18,7 +19,7 @@ const landing = ['/api/team-members', '/api/sponsors', news, '/api/vehicles', '/
 /** The public pages, rendered on the server; any path not in the route table is its 404 page. */
 const publicPages: Record<string, string[]> = {
   '/': landing,
-  '/rules': [],
+  [RULES_PATH]: [RULES_API_PATH],
   '/join': [],
   [NEWS_PATH]: [news],
   [CONTACT_SENT_PATH]: [],

@@ -1,8 +1,8 @@
-// The rules catalogue of the public /rules page (spec section 2), as typed data. Axel, the AI
-// assistant, searches these lines to answer rule questions, so each requirement names its subject
-// and stands on its own. Figures follow the rules content constants of spec section 9.
-import { carRuleSections } from './rules-sections-car';
-import { eventRuleSections } from './rules-sections-events';
+// The rules catalogue of the public /rules page: tabs of cards, each card a titled checklist with a
+// priority, and the deadlines of its quick reference. Admins edit it in the website editor (decision
+// 47); Axel, the AI assistant, searches its cards, so each requirement names its subject and stands
+// on its own.
+import { z } from 'zod';
 
 export const rulesDocument = {
   title: '2025 Collegiate Off-Road Design Rules',
@@ -10,52 +10,9 @@ export const rulesDocument = {
   date: 'May 14, 2025',
 } as const;
 
-export const ruleCategories = [
-  {
-    id: 'technical-inspection',
-    label: 'Technical Inspection',
-    description: 'What inspectors check on the frame, engine and brakes before the car may run.',
-  },
-  {
-    id: 'safety',
-    label: 'Safety',
-    description: 'Protection of the driver: restraints, egress, kill switches, fire and guards.',
-  },
-  {
-    id: 'design-evaluation',
-    label: 'Design Evaluation',
-    description: 'How the design review runs and the vehicle targets judges expect you to defend.',
-  },
-  {
-    id: 'cost-event',
-    label: 'Cost Event',
-    description: 'Scoring, reports and deadlines of the 100-point cost event.',
-  },
-  {
-    id: 'materials',
-    label: 'Materials',
-    description: 'Fasteners, tubing, welds and the documentation that proves material choices.',
-  },
-  {
-    id: 'competition',
-    label: 'Competition',
-    description:
-      'The static and dynamic events of competition week, ending in the 4-hour endurance.',
-  },
-] as const;
-export type RuleCategoryId = (typeof ruleCategories)[number]['id'];
-
 export const RULES_PATH = '/rules';
-
-/** The tab a /rules address names with `?tab=`, else the first: each tab has an address. */
-export function ruleCategoryOf(search: string): RuleCategoryId {
-  const named = new URLSearchParams(search).get('tab');
-  return ruleCategories.find((category) => category.id === named)?.id ?? ruleCategories[0].id;
-}
-
-/** The address of a tab; the first one's is the page's own. */
-export const ruleCategoryPath = (category: RuleCategoryId) =>
-  category === ruleCategories[0].id ? RULES_PATH : `${RULES_PATH}?tab=${category}`;
+/** GET: the whole catalogue as /rules shows it. */
+export const RULES_API_PATH = '/api/rules';
 
 export const rulePriorities = ['critical', 'high', 'medium'] as const;
 export type RulePriority = (typeof rulePriorities)[number];
@@ -66,28 +23,47 @@ export const priorityMeanings: Record<RulePriority, string> = {
   medium: 'Design optimization',
 };
 
-export const keyDeadlines = [
-  { name: 'Cost Reduction Report', date: 'Feb 16' },
-  { name: 'Initial Cost Report', date: 'Mar 16' },
-  { name: 'Design Review', date: 'During competition week' },
-] as const;
+export const ruleCardSchema = z.object({
+  /** The card's address on /rules (`#<id>`), kept when the card is renamed. */
+  id: z.string(),
+  title: z.string(),
+  priority: z.enum(rulePriorities),
+  requirements: z.array(z.string()),
+});
+export type RuleCard = z.infer<typeof ruleCardSchema>;
 
-export interface RuleSection {
-  id: string;
-  category: RuleCategoryId;
-  title: string;
-  priority: RulePriority;
-  requirements: string[];
+export const ruleTabSchema = z.object({
+  /** The tab's address on /rules (`?tab=<id>`), kept when the tab is renamed. */
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  cards: z.array(ruleCardSchema),
+});
+export type RuleTab = z.infer<typeof ruleTabSchema>;
+
+export const rulesCatalogueSchema = z.object({
+  tabs: z.array(ruleTabSchema),
+  deadlines: z.array(z.object({ name: z.string(), date: z.string() })),
+});
+export type RulesCatalogue = z.infer<typeof rulesCatalogueSchema>;
+
+/** A card's checklist as stored and edited, a requirement a line, as the list it shows. */
+export const checklistLines = (checklist: string) =>
+  checklist
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The tab a /rules address names with `?tab=`, else the first: each tab has an address. */
+export function ruleTabOf(catalogue: RulesCatalogue, search: string): RuleTab | undefined {
+  const named = new URLSearchParams(search).get('tab');
+  return catalogue.tabs.find((tab) => tab.id === named) ?? catalogue.tabs[0];
 }
 
-/** Every section card; the /rules page shows them by category, the assistant searches them. */
-export const ruleSections: RuleSection[] = [...carRuleSections, ...eventRuleSections];
+/** The address of a tab; the first one's is the page's own. */
+export const ruleTabPath = (catalogue: RulesCatalogue, tabId: string) =>
+  tabId === catalogue.tabs[0]?.id ? RULES_PATH : `${RULES_PATH}?tab=${encodeURIComponent(tabId)}`;
 
-/** The section card with this id (the /rules URL hash), if any. */
-export function findRuleSection(id: string): RuleSection | undefined {
-  return ruleSections.find((section) => section.id === id);
-}
-
-export function sectionsOfCategory(category: RuleCategoryId): RuleSection[] {
-  return ruleSections.filter((section) => section.category === category);
-}
+/** The tab that holds the card with this id (the /rules URL hash), if any. */
+export const tabOfCard = (catalogue: RulesCatalogue, cardId: string) =>
+  catalogue.tabs.find((tab) => tab.cards.some((card) => card.id === cardId));

@@ -33,6 +33,7 @@ import { adoptLegacyRulesDocument } from './features/members/legacy-rules-docume
 import { membersRoutes } from './features/members/routes';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { makePageServer } from './features/pages/page-server';
+import { seedRulesCatalogue } from './features/rules/seed-catalogue';
 import { seoRoutes } from './features/seo/routes';
 import { startClockifyBackground } from './features/time-tracking/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
@@ -130,6 +131,9 @@ export async function buildApp({
   // tried at the next start.
   await adoptLegacyRulesDocument(deps).catch((error: unknown) =>
     app.log.error({ err: error }, 'could not move the old rules document into the uploads'),
+  );
+  await seedRulesCatalogue(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not write the starter rules catalogue'),
   );
   await moveDiskUploads(deps, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'could not move DATA_DIR/uploads into the database'),

@@ -9,6 +9,7 @@ import { migratePostgres } from './migrate';
 import type { Notifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
 import { PostgresPool } from './postgres-pool';
+import * as rulesSchema from './rules-schema';
 import * as siteSchema from './schema';
 import * as sharedStateSchema from './shared-state-schema';
 
@@ -19,6 +20,7 @@ export const schema = {
   ...clockifySchema,
   ...axelSchema,
   ...mailSchema,
+  ...rulesSchema,
 };
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */

@@ -148,6 +148,23 @@ const newEntries: Record<string, { body: Record<string, unknown>; movable?: bool
       type: 'channel',
     },
   },
+  '/api/rules/tabs': {
+    movable: true,
+    body: { label: 'Electrical', description: 'Wiring, batteries and switches.' },
+  },
+  '/api/rules/cards': {
+    movable: true,
+    body: {
+      title: 'Battery Mounting',
+      tab: 'safety',
+      priority: 'high',
+      checklist: 'The battery must be held down at two points.\nIts terminals must be covered.',
+    },
+  },
+  '/api/rules/deadlines': {
+    movable: true,
+    body: { name: 'Design Report', date: 'Jan 20' },
+  },
 };
 
 const clubSettings = {

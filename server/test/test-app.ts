@@ -8,6 +8,7 @@ import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db/client';
 import type { ModelTimeLimits } from '../features/axel/model-call';
+import { seedRulesCatalogue } from '../features/rules/seed-catalogue';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -74,5 +75,6 @@ export async function resetTestApp(t: TestApp) {
     .filter((table) => is(table, PgTable))
     .map((table) => `"${getTableConfig(table).name}"`);
   await t.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await seedRulesCatalogue(t.db);
   t.app.deps.publicCache.clear();
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../common/axel';
 import { citedIds, linkCitations } from '../../../common/axel-citations';
 import type { Database } from '../../db/client';
+import { type CatalogueIndex, indexCatalogue } from './catalogue-texts';
 import type { Embedder } from './embeddings/embedder';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './language-model';
@@ -20,6 +21,7 @@ import { type AxelSource, citationOf } from './sources';
 /** What answering needs from the running app. */
 export interface AxelContext {
   db: Database;
+  readCatalogue: RetrievalContext['readCatalogue'];
   log: FastifyBaseLogger;
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
@@ -37,6 +39,8 @@ export interface AxelQuestion {
 }
 
 export interface PreparedQuestion {
+  /** The catalogue as it was when the question came, which the follow-ups come from too. */
+  catalogue: CatalogueIndex;
   retrieved: AxelSource[];
   system: string;
   messages: ModelMessage[];
@@ -50,8 +54,10 @@ export async function prepareQuestion(
   const history = question.history.slice(-AXEL_HISTORY_MAX_TURNS);
   // A follow-up ("and who tests them?") often names nothing; the question before helps.
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content;
-  const retrieved = await retrieveSources(context, prompt, previousQuestion);
+  const catalogue = indexCatalogue(await context.readCatalogue());
+  const retrieved = await retrieveSources(context, catalogue, prompt, previousQuestion);
   return {
+    catalogue,
     retrieved,
     system: buildSystemPrompt(retrieved),
     messages: buildMessages(history, prompt),
@@ -63,14 +69,18 @@ export async function prepareQuestion(
  * source retrieved for this question becomes a link: an id the model invents, or copies from
  * elsewhere (an earlier answer, the prompt's wording), is dropped, as the streamed answer drops it.
  */
-export function finishAnswer(text: string, retrieved: AxelSource[], question: string): AxelAnswer {
+export function finishAnswer(
+  text: string,
+  { catalogue, retrieved }: PreparedQuestion,
+  question: string,
+): AxelAnswer {
   const cited = citedIds(text);
   const sources = retrieved
     .filter((source) => cited.includes(source.id))
     .sort((a, b) => cited.indexOf(a.id) - cited.indexOf(b.id));
   return {
     message: linkCitations(text, (id) => retrieved.find((source) => source.id === id)),
-    suggestions: suggestFollowUps(question, sources),
+    suggestions: suggestFollowUps(catalogue, question, sources),
     citations: sources.map(citationOf),
   };
 }

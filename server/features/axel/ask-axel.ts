@@ -9,12 +9,12 @@ export async function askAxel(context: AxelContext, asked: AskedQuestion): Promi
   const { question, keep } = await conversationOf(context, asked);
   const prepared = await prepareQuestion(context, question);
   const { model } = context;
-  if (!model) return keep(await answerWithoutModel(context.db, question, prepared.retrieved));
+  if (!model) return keep(await answerWithoutModel(context.db, question, prepared));
   const { startModelAnswer } = await import('./model-call');
 
   // Streamed from the model even here, so that a model that never starts is given up on quickly.
   const words = await startModelAnswer({ ...context, model }, question, prepared);
   let text = '';
   for await (const piece of words) text += piece;
-  return keep(finishAnswer(text, prepared.retrieved, question.prompt));
+  return keep(finishAnswer(text, prepared, question.prompt));
 }

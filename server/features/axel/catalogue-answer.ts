@@ -5,7 +5,8 @@ import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel';
 import { escapeMarkdownText } from '../../../common/axel-citations';
 import type { Database } from '../../db/client';
 import { axelUsage } from '../../db/schema';
-import type { AxelQuestion } from './answer';
+import type { AxelQuestion, PreparedQuestion } from './answer';
+import type { CatalogueIndex } from './catalogue-texts';
 import { suggestFollowUps } from './follow-ups';
 import { type AxelSource, citationOf } from './sources';
 
@@ -13,15 +14,19 @@ import { type AxelSource, citationOf } from './sources';
 export async function answerWithoutModel(
   db: Database,
   question: AxelQuestion,
-  retrieved: AxelSource[],
+  { catalogue, retrieved }: PreparedQuestion,
 ): Promise<AxelAnswer> {
   await db
     .insert(axelUsage)
     .values({ userId: question.userId, model: AXEL_NO_MODEL, inputTokens: 0, outputTokens: 0 });
-  return answerFromCatalogue(retrieved, question.prompt);
+  return answerFromCatalogue(catalogue, retrieved, question.prompt);
 }
 
-function answerFromCatalogue(retrieved: AxelSource[], question: string): AxelAnswer {
+function answerFromCatalogue(
+  catalogue: CatalogueIndex,
+  retrieved: AxelSource[],
+  question: string,
+): AxelAnswer {
   const notice =
     'No language model is configured for Axel, so this answer comes from the rules alone.';
   if (retrieved.length === 0) {
@@ -39,7 +44,7 @@ function answerFromCatalogue(retrieved: AxelSource[], question: string): AxelAns
   );
   return {
     message: [`${notice} These rules match your question:`, ...sources].join('\n\n'),
-    suggestions: suggestFollowUps(question, retrieved),
+    suggestions: suggestFollowUps(catalogue, question, retrieved),
     citations: retrieved.map(citationOf),
   };
 }

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleSection, type RuleSection } from '../../../common/rules-catalogue';
-import { suggestFollowUps } from './follow-ups';
+import { starterCard as rule, starterCatalogue } from '../../test/starter-rules';
+import { suggestFollowUps as suggestFrom } from './follow-ups';
 import { cardSource, clauseSource } from './sources';
 
-const rule = (id: string): RuleSection => {
-  const found = findRuleSection(id);
-  if (!found) throw new Error(`no rule card ${id}`);
-  return found;
-};
+const suggestFollowUps = (question: string, sources: Parameters<typeof suggestFrom>[2]) =>
+  suggestFrom(starterCatalogue, question, sources);
 const card = (id: string) => cardSource(rule(id));
 const about = (id: string) => `What do the rules say about “${rule(id).title}”?`;
 

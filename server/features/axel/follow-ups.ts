@@ -3,7 +3,8 @@
 // the cards that match the question, or the topics of the answer's sources, well: with two of
 // their words or one in the card's title, never a card the answer used, and never the weak
 // matches that share one common word ("points" is in the cost event's card and the towing rules').
-import type { RuleSection } from '../../../common/rules-catalogue';
+import type { RuleCard } from '../../../common/rules-catalogue';
+import type { CatalogueIndex } from './catalogue-texts';
 import { scoredMatches } from './retrieval';
 import type { AxelSource } from './sources';
 
@@ -12,13 +13,17 @@ const MAX_SUGGESTIONS = 3;
 const MIN_SCORE = 5;
 
 // The card's title as written, quoted: lowercased, "about inspection process" reads badly.
-const questionAbout = (card: RuleSection) => `What do the rules say about “${card.title}”?`;
+const questionAbout = (card: RuleCard) => `What do the rules say about “${card.title}”?`;
 
 /** Up to three questions about the cards related to the question and to its sources, best first. */
-export function suggestFollowUps(question: string, sources: AxelSource[]): string[] {
+export function suggestFollowUps(
+  catalogue: CatalogueIndex,
+  question: string,
+  sources: AxelSource[],
+): string[] {
   const used = new Set(sources.map((source) => source.id));
   const related = [question, ...sources.map((source) => source.topic)]
-    .flatMap(scoredMatches)
+    .flatMap((text) => scoredMatches(catalogue, text))
     .filter(
       ({ card, score, words, inTitle }) =>
         score >= MIN_SCORE && (words >= 2 || inTitle) && !used.has(card.id),

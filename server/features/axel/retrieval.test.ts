@@ -1,7 +1,10 @@
 // Axel's grounding finds the card that answers a member's question, asked in their own words.
 import { describe, expect, it } from 'vitest';
-import { findRuleSection } from '../../../common/rules-catalogue';
-import { searchRuleSections } from './retrieval';
+import { starterCatalogue } from '../../test/starter-rules';
+import { searchRuleCards } from './retrieval';
+
+const searchRuleSections = (question: string, limit?: number) =>
+  searchRuleCards(starterCatalogue, question, limit);
 
 const questions: { question: string; answeredBy: string }[] = [
   {
@@ -84,7 +87,7 @@ const questions: { question: string; answeredBy: string }[] = [
 describe('the rules search', () => {
   it('asks only about cards that exist', () => {
     for (const { answeredBy } of questions)
-      expect(findRuleSection(answeredBy), answeredBy).toBeDefined();
+      expect(starterCatalogue.cards.get(answeredBy), answeredBy).toBeDefined();
   });
 
   it('puts the answering card in the top 3 for at least 18 of 20 questions', () => {

@@ -6,6 +6,7 @@ import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/ru
 import { signedInUser } from '../../http/access-guard';
 import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
+import { readRulesCatalogue } from '../rules/catalogue';
 import type { AxelContext } from './answer';
 import { askAxel } from './ask-axel';
 import type { AskedQuestion } from './conversations/conversation-answers';
@@ -38,6 +39,7 @@ const wantsStream = (request: FastifyRequest) =>
 export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
   const context: AxelContext = {
     db: app.deps.db,
+    readCatalogue: () => readRulesCatalogue(app.deps),
     log: app.log,
     model: await createAxelModel(app.deps.config.ai),
     embedder: await createEmbedder(app.deps.config.ai),

@@ -1,7 +1,7 @@
 // What Axel answers from: the cards of the rules catalogue and the clauses of the uploaded rulebook,
 // alike to the prompt, the citations and the answer without a model.
 import type { AxelCitation } from '../../../common/axel';
-import type { RuleSection } from '../../../common/rules-catalogue';
+import type { RuleCard } from '../../../common/rules-catalogue';
 import { cutOnWord } from './cut-on-word';
 
 export interface AxelSource {
@@ -22,7 +22,7 @@ const PASSAGE_MAX_LENGTH = 320;
 /** What the model reads of one clause: a long one would crowd the others out of the prompt. */
 const CLAUSE_TEXT_MAX_LENGTH = 1500;
 
-export function cardSource(card: RuleSection): AxelSource {
+export function cardSource(card: RuleCard): AxelSource {
   return {
     kind: 'card',
     id: card.id,

@@ -27,9 +27,9 @@ export async function streamAxel(
   const { question } = conversation;
   const prepared = await prepareQuestion(context, question);
   const { model } = context;
-  const finish = (text: string) => finishAnswer(text, prepared.retrieved, question.prompt);
+  const finish = (text: string) => finishAnswer(text, prepared, question.prompt);
   if (!model) {
-    const answer = await answerWithoutModel(context.db, question, prepared.retrieved);
+    const answer = await answerWithoutModel(context.db, question, prepared);
     return catalogueEvents(await conversation.keep(answer));
   }
   const { startModelAnswer } = await import('./model-call');

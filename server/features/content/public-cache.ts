@@ -9,6 +9,7 @@ const PUBLIC_CACHE_KEYS = [
   'competitions',
   'vehicles',
   'page-texts',
+  'rules',
 ] as const;
 
 export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];

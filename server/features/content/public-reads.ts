@@ -11,7 +11,9 @@ import {
   sponsorSchema,
   vehicleSchema,
 } from '../../../common/content';
+import { RULES_API_PATH, rulesCatalogueSchema } from '../../../common/rules-catalogue';
 import type { Deps } from '../../deps';
+import { readRulesCatalogue } from '../rules/catalogue';
 import { getClubConfig } from './club-settings';
 import {
   listActiveSponsors,
@@ -35,4 +37,5 @@ export const publicReads: Record<string, PublicRead> = {
   '/api/news': { read: listPublishedNews, schema: z.array(newsArticleSchema) },
   '/api/competitions': { read: listCompetitions, schema: z.array(competitionSchema) },
   '/api/vehicles': { read: listVehicles, schema: z.array(vehicleSchema) },
+  [RULES_API_PATH]: { read: readRulesCatalogue, schema: rulesCatalogueSchema },
 };

@@ -1,27 +1,15 @@
 // Two instances of the site on one database: an edit through one is served by the other within a
 // second, although the other had the old list cached.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTeamMember } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 import { PUBLIC_CACHE_CHANNEL } from './shared-public-cache';
 
-let first: TestApp;
-let second: TestApp;
-beforeAll(async () => {
-  first = await makeTestApp();
-  second = await makeTestApp({ sameDatabaseAs: first });
-}, 30_000);
-beforeEach(async () => {
-  await resetTestApp(first);
-  second.app.deps.publicCache.clear();
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const instances = useTwoInstances();
 
 const read = async (t: TestApp, url: string) => {
   const response = await t.app.inject({ method: 'GET', url });
@@ -29,29 +17,33 @@ const read = async (t: TestApp, url: string) => {
   return response.json();
 };
 
-/** The names the second instance shows on the team page. */
+/** The names the instances.second instance shows on the team page. */
 const secondTeam = async () =>
-  ((await read(second, '/api/team-members')) as { name: string }[]).map((member) => member.name);
+  ((await read(instances.second, '/api/team-members')) as { name: string }[]).map(
+    (member) => member.name,
+  );
 
 const withinASecond = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 1000, interval: 20 });
 
 describe('the public cache of several instances on one database', () => {
   it('serves a page text edited through one instance from the other within a second', async () => {
-    const admin = await signInAdmin(first);
-    expect(await read(second, '/api/page-texts')).toEqual({});
+    const admin = await signInAdmin(instances.first);
+    expect(await read(instances.second, '/api/page-texts')).toEqual({});
 
     const saved = await admin.send('PUT', '/api/page-texts/about.intro', { text: 'Build a car.' });
 
     expect(saved.statusCode).toBe(200);
     await withinASecond(async () => {
-      expect(await read(second, '/api/page-texts')).toEqual({ 'about.intro': 'Build a car.' });
+      expect(await read(instances.second, '/api/page-texts')).toEqual({
+        'about.intro': 'Build a car.',
+      });
     });
   });
 
   it('serves a team member renamed through one instance from the other within a second', async () => {
-    const admin = await signInAdmin(first);
-    const member = await makeTeamMember(first.db, { name: 'Ada Lovelace' });
+    const admin = await signInAdmin(instances.first);
+    const member = await makeTeamMember(instances.first.db, { name: 'Ada Lovelace' });
     expect(await secondTeam()).toEqual(['Ada Lovelace']);
 
     const renamed = await admin.send('PUT', `/api/team-members/${member.id}`, {
@@ -63,48 +55,56 @@ describe('the public cache of several instances on one database', () => {
   });
 
   it('forgets everything it cached on a message it cannot read', async () => {
-    expect(await read(second, '/api/page-texts')).toEqual({});
-    await first.db.insert(pageTexts).values({ key: 'about.intro', text: 'Written directly.' });
-    expect(await read(second, '/api/page-texts')).toEqual({});
+    expect(await read(instances.second, '/api/page-texts')).toEqual({});
+    await instances.first.db
+      .insert(pageTexts)
+      .values({ key: 'about.intro', text: 'Written directly.' });
+    expect(await read(instances.second, '/api/page-texts')).toEqual({});
 
-    await first.database.notify(PUBLIC_CACHE_CHANNEL, 'every-list');
+    await instances.first.database.notify(PUBLIC_CACHE_CHANNEL, 'every-list');
 
     await withinASecond(async () => {
-      expect(await read(second, '/api/page-texts')).toEqual({ 'about.intro': 'Written directly.' });
+      expect(await read(instances.second, '/api/page-texts')).toEqual({
+        'about.intro': 'Written directly.',
+      });
     });
   });
 });
 
 describe.runIf(process.env.TEST_DATABASE_TARGET === 'postgres')('listening on PostgreSQL', () => {
   const listeningConnections = () =>
-    first.db
+    instances.first.db
       .select({ pid: sql<number>`pid` })
       .from(sql`pg_stat_activity`)
       .where(sql`datname = current_database() and query ilike 'listen %'`);
 
   it('listens again after its connection is lost, forgetting what it may have missed', async () => {
-    expect(await read(second, '/api/page-texts')).toEqual({});
-    await first.db.insert(pageTexts).values({ key: 'about.intro', text: 'Missed.' });
+    expect(await read(instances.second, '/api/page-texts')).toEqual({});
+    await instances.first.db.insert(pageTexts).values({ key: 'about.intro', text: 'Missed.' });
     expect(await listeningConnections()).toHaveLength(2);
 
-    await first.db.execute(sql`
+    await instances.first.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen %'`);
 
     await vi.waitFor(
       async () =>
-        expect(await read(second, '/api/page-texts')).toEqual({ 'about.intro': 'Missed.' }),
+        expect(await read(instances.second, '/api/page-texts')).toEqual({
+          'about.intro': 'Missed.',
+        }),
       { timeout: 5000, interval: 50 },
     );
-    const admin = await signInAdmin(first);
+    const admin = await signInAdmin(instances.first);
     await admin.send('PUT', '/api/page-texts/about.intro', { text: 'Heard again.' });
     await withinASecond(async () => {
-      expect(await read(second, '/api/page-texts')).toEqual({ 'about.intro': 'Heard again.' });
+      expect(await read(instances.second, '/api/page-texts')).toEqual({
+        'about.intro': 'Heard again.',
+      });
     });
   });
 
   it('closes its listening connection when the app closes', async () => {
-    const third = await makeTestApp({ sameDatabaseAs: first });
+    const third = await makeTestApp({ sameDatabaseAs: instances.first });
     await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(3));
 
     await third.close();

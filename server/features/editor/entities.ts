@@ -9,12 +9,16 @@ import {
   type EditorEntityDescription,
   memberResourceDescription,
   newsArticleDescription,
+  ruleCardDescription,
+  ruleDeadlineDescription,
+  ruleTabDescription,
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
 } from '../../../common/editor-entities';
 import type { NewNewsArticle } from '../../../common/news-publishing';
 import type { Database } from '../../db/client';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
 import {
   competitions,
   memberResources,
@@ -23,7 +27,6 @@ import {
   teamMembers,
   vehicles,
 } from '../../db/schema';
-import { newNewsSlug, slugOnReturn } from '../content/news-slugs';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,
@@ -33,9 +36,14 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { memberResourceOrder } from '../members/service';
+import { ruleCardOrder, ruleDeadlineOrder, ruleTabOrder } from '../rules/catalogue';
+import { cardTabRefusal, tabInUseRefusal } from '../rules/catalogue-links';
+import { newSlug, type SluggedKind, slugOnReturn } from './entry-slugs';
 import { type NewsArticleRow, newArticleValues, publishToggleChanges } from './news-publishing';
 
 type ContentTable = PgTable & { id: PgColumn };
+type Reader = Pick<Database, 'select' | 'execute'>;
+type Row = Record<string, unknown>;
 
 export interface EditorEntity extends EditorEntityDescription {
   table: ContentTable;
@@ -56,15 +64,24 @@ export interface EditorEntity extends EditorEntityDescription {
    */
   alsoChanges?: (field: string, value: unknown, before: Record<string, unknown>) => object;
   /** Values an entry brought back from the trash gets instead of its own, which others took since. */
-  returnDefaults?: (
-    tx: Pick<Database, 'select' | 'execute'>,
-    values: Record<string, unknown>,
-  ) => Promise<Record<string, unknown>>;
+  returnDefaults?: (tx: Reader, values: Row) => Promise<Row>;
+  /** Throws the refusal when an entry as written links to what is not there (a card's tab). */
+  checkLinks?: (tx: Reader, row: Row) => Promise<void>;
+  /** Throws the refusal when others still link to the entry being deleted (a tab's cards). */
+  checkDelete?: (tx: Reader, row: Row) => Promise<void>;
 }
 
 /** A new entry of a reorderable list is listed last. */
 const listedLast =
-  (table: typeof teamMembers | typeof sponsors | typeof memberResources) =>
+  (
+    table:
+      | typeof teamMembers
+      | typeof sponsors
+      | typeof memberResources
+      | typeof ruleTabs
+      | typeof ruleCards
+      | typeof ruleDeadlines,
+  ) =>
   async (reader: Pick<Database, 'select'>) => {
     const [last] = await reader.select({ sortOrder: max(table.sortOrder) }).from(table);
     return { sortOrder: (last?.sortOrder ?? 0) + 1 };
@@ -101,6 +118,12 @@ export const sponsorEntity: EditorEntity = {
   insertDefaults: listedLast(sponsors),
 };
 
+const newsSlugs: SluggedKind = {
+  table: newsArticles,
+  slug: newsArticles.slug,
+  fallback: 'article',
+};
+
 export const newsArticleEntity: EditorEntity = {
   ...newsArticleDescription,
   table: newsArticles,
@@ -108,13 +131,16 @@ export const newsArticleEntity: EditorEntity = {
   orderBy: newsOrder,
   newEntryValues: (body, now) => newArticleValues(body as NewNewsArticle, now),
   insertDefaults: async (tx, values) => ({
-    slug: await newNewsSlug(tx, String(values.title)),
+    slug: await newSlug(tx, newsSlugs, String(values.title)),
   }),
   alsoChanges: (field, value, before) =>
     field === 'isPublished' ? publishToggleChanges(value === 1, before as NewsArticleRow) : {},
   // A scheduled article whose time went by in the trash comes back a draft, not published at once.
   returnDefaults: async (tx, values) => ({
-    slug: await slugOnReturn(tx, { slug: String(values.slug), title: String(values.title) }),
+    slug: await slugOnReturn(tx, newsSlugs, {
+      slug: String(values.slug),
+      title: String(values.title),
+    }),
     ...(values.publishAt instanceof Date && values.publishAt <= new Date()
       ? { publishAt: null }
       : {}),
@@ -129,6 +155,54 @@ export const memberResourceEntity: EditorEntity = {
   insertDefaults: listedLast(memberResources),
 };
 
+const tabSlugs: SluggedKind = { table: ruleTabs, slug: ruleTabs.slug, fallback: 'tab' };
+const cardSlugs: SluggedKind = { table: ruleCards, slug: ruleCards.slug, fallback: 'card' };
+
+/** A new tab or card gets its address from its name, listed last; one from the trash keeps its own. */
+const withAddress = (
+  kind: SluggedKind,
+  nameField: string,
+  listed: ReturnType<typeof listedLast>,
+): Pick<EditorEntity, 'insertDefaults' | 'returnDefaults'> => ({
+  insertDefaults: async (tx, values) => ({
+    ...(await listed(tx)),
+    slug: await newSlug(tx, kind, String(values[nameField])),
+  }),
+  returnDefaults: async (tx, values) => ({
+    slug: await slugOnReturn(tx, kind, {
+      slug: String(values.slug),
+      title: String(values[nameField]),
+    }),
+  }),
+});
+
+// The catalogue's three kinds share one public read, which Axel's search is built from.
+export const ruleTabEntity: EditorEntity = {
+  ...ruleTabDescription,
+  table: ruleTabs,
+  cacheKey: 'rules',
+  orderBy: ruleTabOrder,
+  ...withAddress(tabSlugs, 'label', listedLast(ruleTabs)),
+  checkDelete: tabInUseRefusal,
+};
+
+export const ruleCardEntity: EditorEntity = {
+  ...ruleCardDescription,
+  table: ruleCards,
+  cacheKey: 'rules',
+  orderBy: ruleCardOrder,
+  ...withAddress(cardSlugs, 'title', listedLast(ruleCards)),
+  checkLinks: cardTabRefusal,
+};
+
+export const ruleDeadlineEntity: EditorEntity = {
+  ...ruleDeadlineDescription,
+  table: ruleDeadlines,
+  cacheKey: 'rules',
+  orderBy: ruleDeadlineOrder,
+  insertDefaults: listedLast(ruleDeadlines),
+};
+
 export const editorEntities = [
   teamMemberEntity,
   competitionEntity,
@@ -136,6 +210,9 @@ export const editorEntities = [
   sponsorEntity,
   newsArticleEntity,
   memberResourceEntity,
+  ruleTabEntity,
+  ruleCardEntity,
+  ruleDeadlineEntity,
 ];
 
 const entitiesByPath = new Map(editorEntities.map((entity) => [entity.path, entity]));

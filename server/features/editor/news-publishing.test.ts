@@ -1,7 +1,7 @@
 // An article's way to the public through the API, as an admin (decision 37): scheduled articles go
 // public at their time on a moved clock and on a second instance, a published article's draft of
 // changes stays out of sight until published, and Preview shows what the public will see.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   newsDraftPath,
   newsPreviewPath,
@@ -11,24 +11,14 @@ import {
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 import { publishDueNews } from '../content/scheduled-news';
 
-let first: TestApp;
-let second: TestApp;
+const instances = useTwoInstances();
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  first = await makeTestApp();
-  second = await makeTestApp({ sameDatabaseAs: first });
-}, 30_000);
 beforeEach(async () => {
-  await resetTestApp(first);
-  second.app.deps.publicCache.clear();
-  admin = await signInAdmin(first);
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
+  admin = await signInAdmin(instances.first);
 });
 
 interface PublicArticle {
@@ -49,9 +39,12 @@ const inAMinute = () => new Date(Date.now() + 60_000);
 
 describe('scheduling an article', () => {
   it('keeps it from the public until its time, then publishes it on every instance', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Race day', isPublished: 0 });
+    const article = await makeNewsArticle(instances.first.db, {
+      title: 'Race day',
+      isPublished: 0,
+    });
     const publishAt = inAMinute();
-    expect(await publicTitles(second)).toEqual([]);
+    expect(await publicTitles(instances.second)).toEqual([]);
 
     const scheduled = await admin.send('PUT', newsSchedulePath(article.id), {
       publishAt: publishAt.toISOString(),
@@ -65,32 +58,41 @@ describe('scheduling an article', () => {
       date: publishAt.toISOString().slice(0, 10),
     });
     // A second before its time, nothing is due.
-    expect(await publishDueNews(first.app.deps, new Date(publishAt.getTime() - 1000))).toBe(0);
-    expect(await publicTitles(first)).toEqual([]);
-    expect(await publicTitles(second)).toEqual([]);
+    expect(
+      await publishDueNews(instances.first.app.deps, new Date(publishAt.getTime() - 1000)),
+    ).toBe(0);
+    expect(await publicTitles(instances.first)).toEqual([]);
+    expect(await publicTitles(instances.second)).toEqual([]);
 
     // Its time has come (a moved clock): the instance that looks first publishes it.
-    expect(await publishDueNews(second.app.deps, new Date(publishAt.getTime() + 1000))).toBe(1);
-    expect(await publishDueNews(first.app.deps, new Date(publishAt.getTime() + 2000))).toBe(0);
+    expect(
+      await publishDueNews(instances.second.app.deps, new Date(publishAt.getTime() + 1000)),
+    ).toBe(1);
+    expect(
+      await publishDueNews(instances.first.app.deps, new Date(publishAt.getTime() + 2000)),
+    ).toBe(0);
 
-    await vi.waitFor(async () => expect(await publicTitles(first)).toEqual(['Race day']), {
-      timeout: 1000,
-    });
-    expect(await publicTitles(second)).toEqual(['Race day']);
+    await vi.waitFor(
+      async () => expect(await publicTitles(instances.first)).toEqual(['Race day']),
+      {
+        timeout: 1000,
+      },
+    );
+    expect(await publicTitles(instances.second)).toEqual(['Race day']);
     const [row] = (await admin.send('GET', '/api/admin/content/news')).json();
     expect(row).toMatchObject({ isPublished: 1, publishAt: null });
   });
 
   it('publishes it once when two instances reach its time together', async () => {
-    const article = await makeNewsArticle(first.db, { isPublished: 0 });
+    const article = await makeNewsArticle(instances.first.db, { isPublished: 0 });
     await admin.send('PUT', newsSchedulePath(article.id), {
       publishAt: inAMinute().toISOString(),
     });
     const later = new Date(Date.now() + 120_000);
 
     const counts = await Promise.all([
-      publishDueNews(first.app.deps, later),
-      publishDueNews(second.app.deps, later),
+      publishDueNews(instances.first.app.deps, later),
+      publishDueNews(instances.second.app.deps, later),
     ]);
 
     expect(counts.sort()).toEqual([0, 1]);
@@ -103,26 +105,35 @@ describe('scheduling an article', () => {
 
   it('publishes it on its own, with no request, when the instance runs its timer', async () => {
     const timed = await makeTestApp({
-      sameDatabaseAs: first,
+      sameDatabaseAs: instances.first,
       newsSchedule: { background: true },
     });
     try {
-      const article = await makeNewsArticle(first.db, { title: 'On time', isPublished: 0 });
+      const article = await makeNewsArticle(instances.first.db, {
+        title: 'On time',
+        isPublished: 0,
+      });
       await admin.send('PUT', newsSchedulePath(article.id), {
         publishAt: new Date(Date.now() + 1500).toISOString(),
       });
 
-      await vi.waitFor(async () => expect(await publicTitles(second)).toEqual(['On time']), {
-        timeout: 8000,
-        interval: 200,
-      });
+      await vi.waitFor(
+        async () => expect(await publicTitles(instances.second)).toEqual(['On time']),
+        {
+          timeout: 8000,
+          interval: 200,
+        },
+      );
     } finally {
       await timed.close();
     }
   });
 
   it('dates the article on its publishing day where the admin is', async () => {
-    const article = await makeNewsArticle(first.db, { isPublished: 0, date: '2026-01-01' });
+    const article = await makeNewsArticle(instances.first.db, {
+      isPublished: 0,
+      date: '2026-01-01',
+    });
     const lateEvening = new Date(Date.now() + 2 * 86_400_000);
     lateEvening.setUTCHours(23, 30, 0, 0);
 
@@ -136,8 +147,8 @@ describe('scheduling an article', () => {
   });
 
   it('refuses a time gone by, a published article, and a bad time', async () => {
-    const draft = await makeNewsArticle(first.db, { isPublished: 0 });
-    const published = await makeNewsArticle(first.db, { isPublished: 1 });
+    const draft = await makeNewsArticle(instances.first.db, { isPublished: 0 });
+    const published = await makeNewsArticle(instances.first.db, { isPublished: 1 });
 
     const past = await admin.send('PUT', newsSchedulePath(draft.id), {
       publishAt: new Date(Date.now() - 60_000).toISOString(),
@@ -158,7 +169,7 @@ describe('scheduling an article', () => {
   });
 
   it('takes a schedule back, and the Publish button publishes a scheduled article at once', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Soon', isPublished: 0 });
+    const article = await makeNewsArticle(instances.first.db, { title: 'Soon', isPublished: 0 });
     await admin.send('PUT', newsSchedulePath(article.id), { publishAt: inAMinute().toISOString() });
 
     const unscheduled = await admin.send('DELETE', newsSchedulePath(article.id));
@@ -168,13 +179,13 @@ describe('scheduling an article', () => {
     await admin.send('PUT', newsSchedulePath(article.id), { publishAt: inAMinute().toISOString() });
     const now = await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
     expect(now.json()).toMatchObject({ isPublished: 1, publishAt: null });
-    expect(await publicTitles(second)).toEqual(['Soon']);
+    expect(await publicTitles(instances.second)).toEqual(['Soon']);
   });
 });
 
 describe('a draft of changes to a published article', () => {
   it('leaves the public text as it is until the draft is published', async () => {
-    const article = await makeNewsArticle(first.db, {
+    const article = await makeNewsArticle(instances.first.db, {
       title: 'Old title',
       content: 'Old text.',
       isPublished: 1,
@@ -185,7 +196,9 @@ describe('a draft of changes to a published article', () => {
 
     expect(saved.statusCode).toBe(200);
     expect(saved.json().draft).toEqual({ content: 'New *text*.' });
-    expect(await publicNews(second)).toMatchObject([{ title: 'Old title', content: 'Old text.' }]);
+    expect(await publicNews(instances.second)).toMatchObject([
+      { title: 'Old title', content: 'Old text.' },
+    ]);
     const preview = await admin.send('GET', newsPreviewPath(article.id));
     expect(preview.json()).toMatchObject({ title: 'New title', content: 'New *text*.' });
 
@@ -194,7 +207,7 @@ describe('a draft of changes to a published article', () => {
     expect(published.json()).toMatchObject({ title: 'New title', draft: null });
     await vi.waitFor(
       async () =>
-        expect(await publicNews(second)).toMatchObject([
+        expect(await publicNews(instances.second)).toMatchObject([
           { title: 'New title', content: 'New *text*.' },
         ]),
       { timeout: 1000 },
@@ -202,7 +215,7 @@ describe('a draft of changes to a published article', () => {
   });
 
   it('discards a draft, and forgets one that came back to the public text', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Kept', isPublished: 1 });
+    const article = await makeNewsArticle(instances.first.db, { title: 'Kept', isPublished: 1 });
 
     await admin.send('PUT', newsDraftPath(article.id), { title: 'Changed' });
     const back = await admin.send('PUT', newsDraftPath(article.id), { title: 'Kept' });
@@ -215,7 +228,7 @@ describe('a draft of changes to a published article', () => {
   });
 
   it('keeps a change made to the live article meanwhile when the draft is published', async () => {
-    const article = await makeNewsArticle(first.db, {
+    const article = await makeNewsArticle(instances.first.db, {
       title: 'Title',
       excerpt: 'Old excerpt.',
       isPublished: 1,
@@ -229,7 +242,7 @@ describe('a draft of changes to a published article', () => {
   });
 
   it('refuses a body whose inserted image still waits for its description', async () => {
-    const article = await makeNewsArticle(first.db, { isPublished: 1 });
+    const article = await makeNewsArticle(instances.first.db, { isPublished: 1 });
     const body = { content: 'Look:\n\n![Describe the image](/uploads/images/x.webp)' };
 
     const live = await admin.send('PUT', `/api/news/${article.id}`, body);
@@ -242,8 +255,8 @@ describe('a draft of changes to a published article', () => {
   });
 
   it('refuses a draft of an unpublished article, and a field it does not have', async () => {
-    const draft = await makeNewsArticle(first.db, { isPublished: 0 });
-    const published = await makeNewsArticle(first.db, { isPublished: 1 });
+    const draft = await makeNewsArticle(instances.first.db, { isPublished: 0 });
+    const published = await makeNewsArticle(instances.first.db, { isPublished: 1 });
 
     const ofDraft = await admin.send('PUT', newsDraftPath(draft.id), { title: 'X' });
     const slug = await admin.send('PUT', newsDraftPath(published.id), { slug: 'elsewhere' });
@@ -255,7 +268,7 @@ describe('a draft of changes to a published article', () => {
   });
 
   it('makes the draft the text when the article is taken back to a draft', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Live', isPublished: 1 });
+    const article = await makeNewsArticle(instances.first.db, { title: 'Live', isPublished: 1 });
     await admin.send('PUT', newsDraftPath(article.id), { title: 'Reworked' });
 
     const unpublished = await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
@@ -274,7 +287,10 @@ describe('History restores of an article', () => {
     }[];
 
   it('take a schedule back when they bring back a published version', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Back and forth', isPublished: 0 });
+    const article = await makeNewsArticle(instances.first.db, {
+      title: 'Back and forth',
+      isPublished: 0,
+    });
     await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
     await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
     await admin.send('PUT', newsSchedulePath(article.id), { publishAt: inAMinute().toISOString() });
@@ -285,11 +301,11 @@ describe('History restores of an article', () => {
     expect(restored.statusCode).toBe(200);
     const [row] = (await admin.send('GET', '/api/admin/content/news')).json();
     expect(row).toMatchObject({ isPublished: 1, publishAt: null });
-    expect(await publicTitles(second)).toEqual(['Back and forth']);
+    expect(await publicTitles(instances.second)).toEqual(['Back and forth']);
   });
 
   it('leave no hidden draft of changes when they take the article back to a draft', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Live', isPublished: 0 });
+    const article = await makeNewsArticle(instances.first.db, { title: 'Live', isPublished: 0 });
     await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
     await admin.send('PUT', newsDraftPath(article.id), { title: 'Reworked' });
     const published = (await historyOf(article.id)).at(-1);
@@ -305,21 +321,24 @@ describe('History restores of an article', () => {
 
 describe('the preview', () => {
   it('shows a draft to admins only', async () => {
-    const article = await makeNewsArticle(first.db, { title: 'Secret', isPublished: 0 });
-    const member = await makeUser(first.db, { role: 'member', isActive: 1 });
-    const memberCookie = await sessionCookie(first, member.id);
+    const article = await makeNewsArticle(instances.first.db, { title: 'Secret', isPublished: 0 });
+    const member = await makeUser(instances.first.db, { role: 'member', isActive: 1 });
+    const memberCookie = await sessionCookie(instances.first, member.id);
 
     const asAdmin = await admin.send('GET', newsPreviewPath(article.id));
-    const asMember = await first.app.inject({
+    const asMember = await instances.first.app.inject({
       method: 'GET',
       url: newsPreviewPath(article.id),
       headers: { cookie: memberCookie },
     });
-    const asVisitor = await first.app.inject({ method: 'GET', url: newsPreviewPath(article.id) });
+    const asVisitor = await instances.first.app.inject({
+      method: 'GET',
+      url: newsPreviewPath(article.id),
+    });
 
     expect(asAdmin.json()).toMatchObject({ title: 'Secret', isPublished: 0 });
     expect(asMember.statusCode).toBe(403);
     expect(asVisitor.statusCode).toBe(401);
-    expect(await publicTitles(first)).toEqual([]);
+    expect(await publicTitles(instances.first)).toEqual([]);
   });
 });

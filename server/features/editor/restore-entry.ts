@@ -37,6 +37,7 @@ export async function restoreEntryVersion(
       .where(eq(table.id, id))
       .returning();
     if (!after) throw new Error(`update of a ${entity.auditName} returned no row`);
+    await entity.checkLinks?.(tx, after);
     await recordVersion(tx, actor, {
       action: 'restore',
       entity: entity.auditName,
@@ -69,6 +70,7 @@ export async function returnEntryFromTrash(
     .onConflictDoNothing({ target: table.id })
     .returning();
   if (!row) throw new AppError(409, ALREADY_RESTORED);
+  await entity.checkLinks?.(tx, row);
   await recordVersion(tx, actor, {
     action: 'restore',
     entity: entity.auditName,

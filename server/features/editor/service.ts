@@ -46,6 +46,7 @@ export async function createEntry(
       .values({ ...defaults, ...columns })
       .returning();
     if (!row) throw new Error(`insert of a ${entity.auditName} returned no row`);
+    await entity.checkLinks?.(tx, row);
     await recordVersion(tx, actor, {
       action: 'create',
       entity: entity.auditName,
@@ -77,6 +78,7 @@ export async function updateEntryField(
     } as PgUpdateSetSource<typeof table>;
     const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
     if (!after) throw notFound(entity);
+    await entity.checkLinks?.(tx, after);
     await recordVersion(tx, actor, {
       action: 'update',
       entity: entity.auditName,
@@ -101,6 +103,7 @@ export async function deleteEntry(
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!deleted) throw notFound(entity);
+    await entity.checkDelete?.(tx, deleted);
     await recordVersion(tx, actor, {
       action: 'delete',
       entity: entity.auditName,

@@ -15,7 +15,12 @@ import {
 import { pageReadsOf } from '../../../common/page-data';
 import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
-import { RULES_PATH, ruleCategoryOf } from '../../../common/rules-catalogue';
+import {
+  RULES_API_PATH,
+  RULES_PATH,
+  type RulesCatalogue,
+  ruleTabOf,
+} from '../../../common/rules-catalogue';
 import type { Deps } from '../../deps';
 import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
@@ -62,7 +67,7 @@ export function createPageServer({
     const news = at('/api/news') as NewsArticle[] | undefined;
     const missing = news ? isMissingNewsPage(route, search, news) : !knownRoutes.has(route);
     // Missing addresses share their 404 page (one with the news, under /news/, one without).
-    const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search)}`;
+    const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search, at)}`;
     // The footer shows the year: a new year is new content.
     const inputs = [...stored, new Date().getUTCFullYear()];
 
@@ -105,9 +110,10 @@ export function createPageServer({
  * What of the query string a page shows: the page of /news, the fields a not-sent form names, the
  * tab of /rules.
  */
-function variantOf(route: string, search: string): string {
+function variantOf(route: string, search: string, at: (apiPath: string) => unknown): string {
   if (route === NEWS_PATH) return String(newsPageOf(search));
   if (route === CONTACT_NOT_SENT_PATH) return fieldsToFix(search).join(',');
-  if (route === RULES_PATH) return ruleCategoryOf(search);
+  if (route === RULES_PATH)
+    return ruleTabOf(at(RULES_API_PATH) as RulesCatalogue, search)?.id ?? '';
   return '';
 }

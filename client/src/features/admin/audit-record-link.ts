@@ -14,6 +14,9 @@ const tabOf: Record<EditorEntityPath, EditorTab> = {
   sponsors: 'sponsors',
   news: 'news',
   'member-resources': 'settings',
+  'rule-tabs': 'rules',
+  'rule-cards': 'rules',
+  'rule-deadlines': 'rules',
 };
 
 /** The link to the record's History; null for kinds without one (users, contact messages). */

@@ -17,6 +17,7 @@ import {
   submitLabelOf,
 } from './news-publishing-choice';
 import type { useEntryActions } from './use-editor-entries';
+import { useFieldOptions } from './use-field-options';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -185,11 +186,7 @@ export function CreateEntryForm({
             ) : field.kind === 'select' ? (
               <select {...control} className={inputClasses}>
                 <option value="">Choose {field.label.toLowerCase()}</option>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <FieldOptions field={field} />
               </select>
             ) : (
               <input
@@ -215,4 +212,12 @@ export function CreateEntryForm({
       </div>
     </form>
   );
+}
+
+function FieldOptions({ field }: { field: EditorField }) {
+  return useFieldOptions(field).map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

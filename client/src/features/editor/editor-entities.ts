@@ -6,6 +6,9 @@ import {
   type EditorField as EditorFieldDescription,
   memberResourceDescription,
   newsArticleDescription,
+  ruleCardDescription,
+  ruleDeadlineDescription,
+  ruleTabDescription,
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
@@ -132,6 +135,28 @@ export const memberResourceEditor = withWords(memberResourceDescription, {
   placeholders: { url: 'https://…' },
 });
 
+/** The rules catalogue's three kinds share the Rules tab. */
+export const ruleTabEditor = withWords(ruleTabDescription, {
+  createLabel: 'Add Tab',
+  listTitle: 'Rule tabs',
+  emptyText: 'No tabs yet. Add the first topic of the catalogue above.',
+  placeholders: { label: 'e.g. Safety' },
+});
+
+export const ruleCardEditor = withWords(ruleCardDescription, {
+  createLabel: 'Add Rule Card',
+  listTitle: 'Rule cards',
+  emptyText: 'No rule cards yet. Add a tab first, then its cards.',
+  placeholders: { checklist: 'One requirement on each line' },
+});
+
+export const ruleDeadlineEditor = withWords(ruleDeadlineDescription, {
+  createLabel: 'Add Deadline',
+  listTitle: 'Quick reference deadlines',
+  emptyText: 'No deadlines yet. The quick reference shows none until one is added.',
+  placeholders: { date: 'e.g. Feb 16' },
+});
+
 const editorsByPath = new Map(
   [
     teamMemberEditor,
@@ -140,6 +165,9 @@ const editorsByPath = new Map(
     sponsorEditor,
     newsArticleEditor,
     memberResourceEditor,
+    ruleTabEditor,
+    ruleCardEditor,
+    ruleDeadlineEditor,
   ].map((editor) => [editor.path, editor]),
 );
 

@@ -8,6 +8,7 @@ const editorTabs = [
   'vehicles',
   'sponsors',
   'news',
+  'rules',
   'trash',
 ] as const;
 export type EditorTab = (typeof editorTabs)[number];

@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { formatIsoDate } from '@/lib/format';
 import type { EditorField, Entry } from './editor-entities';
 import { MarkdownField } from './markdown-field';
+import { useFieldOptions } from './use-field-options';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -42,14 +44,7 @@ export function EntryField({
         />
       );
     case 'select':
-      return (
-        <InlineEdit
-          {...common}
-          kind="select"
-          value={textOf(value) ?? ''}
-          options={field.options ?? []}
-        />
-      );
+      return <SelectField {...common} field={field} value={textOf(value) ?? ''} />;
     default:
       return (
         <InlineEdit
@@ -66,4 +61,14 @@ export function EntryField({
         />
       );
   }
+}
+
+type SelectProps = Omit<
+  Extract<ComponentProps<typeof InlineEdit>, { kind: 'select' }>,
+  'kind' | 'options'
+>;
+
+/** A choice among the field's options, which may be another kind's entries. */
+function SelectField({ field, ...props }: SelectProps & { field: EditorField }) {
+  return <InlineEdit {...props} kind="select" options={useFieldOptions(field)} />;
 }

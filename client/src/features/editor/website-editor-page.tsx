@@ -13,6 +13,9 @@ import { EditorDashboard } from './editor-dashboard';
 import {
   competitionEditor,
   newsArticleEditor,
+  ruleCardEditor,
+  ruleDeadlineEditor,
+  ruleTabEditor,
   sponsorEditor,
   teamMemberEditor,
   vehicleEditor,
@@ -39,7 +42,7 @@ export default function WebsiteEditorPage() {
   return (
     <PageLayout
       title="Website Editor"
-      intro="Edit what visitors see on the home page. Every change is live as soon as it is saved."
+      intro="Edit what visitors see on the home page and the rules catalogue. Every change is live as soon as it is saved."
       width="wide"
     >
       <Tabs
@@ -57,6 +60,7 @@ export default function WebsiteEditorPage() {
               {entityTab.label}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="rules">Rules</TabsTrigger>
           <TabsTrigger value="trash">Trash</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
@@ -70,6 +74,11 @@ export default function WebsiteEditorPage() {
             <EntityTab entity={entityTab.entity} />
           </TabsContent>
         ))}
+        <TabsContent value="rules">
+          {[ruleTabEditor, ruleCardEditor, ruleDeadlineEditor].map((entity) => (
+            <EntityTab key={entity.path} entity={entity} />
+          ))}
+        </TabsContent>
         <TabsContent value="trash">
           <TrashTab />
         </TabsContent>

@@ -1,7 +1,7 @@
-import { keyDeadlines, priorityMeanings, rulePriorities } from '@common/rules-catalogue';
-import { PriorityBadge } from './rule-section-card';
+import { priorityMeanings, type RulesCatalogue, rulePriorities } from '@common/rules-catalogue';
+import { PriorityBadge } from './rule-card';
 
-export function QuickReference() {
+export function QuickReference({ deadlines }: Pick<RulesCatalogue, 'deadlines'>) {
   return (
     <section
       aria-labelledby="quick-reference-heading"
@@ -24,17 +24,19 @@ export function QuickReference() {
             ))}
           </dl>
         </div>
-        <div>
-          <h3 className="font-semibold text-slate-300">Key deadlines</h3>
-          <dl className="mt-3 space-y-2">
-            {keyDeadlines.map((deadline) => (
-              <div key={deadline.name}>
-                <dt className="font-semibold">{deadline.name}</dt>
-                <dd className="text-slate-300">{deadline.date}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        {deadlines.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-slate-300">Key deadlines</h3>
+            <dl className="mt-3 space-y-2">
+              {deadlines.map((deadline) => (
+                <div key={`${deadline.name} ${deadline.date}`}>
+                  <dt className="font-semibold">{deadline.name}</dt>
+                  <dd className="text-slate-300">{deadline.date}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
         <div>
           <h3 className="font-semibold text-slate-300">Rule questions?</h3>
           <p className="mt-3">

@@ -2,7 +2,6 @@
 // /embeddings; the sources are embedded once and kept for every instance, each question is embedded
 // on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ruleSections } from '../../../../common/rules-catalogue';
 import { axelEmbeddings } from '../../../db/axel-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
@@ -10,6 +9,7 @@ import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
 } from '../../../test/openai-compatible-server';
+import { starterCards } from '../../../test/starter-rules';
 import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
 import { fuseByRank } from '../rank-fusion';
 
@@ -45,7 +45,7 @@ describe('hybrid search', () => {
     // The first question does not wait for the sources' embeddings: they are computed meanwhile.
     const first = await askAs(t, designer.id, { prompt: 'Which bolts may hold the suspension?' });
     await vi.waitFor(async () =>
-      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(ruleSections.length),
+      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length),
     );
     const second = await askAs(t, designer.id, { prompt: 'How loud can the exhaust be?' });
 
@@ -55,7 +55,7 @@ describe('hybrid search', () => {
       true,
     );
     expect(model.embeddingRequests.flatMap(inputsOf)).toEqual([
-      ...ruleSections.map((card) => expect.stringContaining(card.title)),
+      ...starterCards.map((card) => expect.stringContaining(card.title)),
       'How loud can the exhaust be?',
     ]);
   });

@@ -1,14 +1,13 @@
 // The rulebook Axel answers from: the clauses of the PDF the Club settings name as the rules
 // document, searched lexically beside the catalogue's cards. Each instance builds its index from
-// the database's clauses when a question first needs that document, and again when it is replaced.
-
-import { ruleSections } from '../../../../common/rules-catalogue';
+// the database's clauses when a question first needs that document, and again when it is replaced
+// or the catalogue is edited.
 import type { Database } from '../../../db/client';
 import { readClubSettings } from '../../content/club-settings';
 import { storedDocument } from '../../uploads/document-store';
-import { catalogueTexts } from '../catalogue-texts';
+import type { CatalogueIndex } from '../catalogue-texts';
 import { createLexicalIndex, type SearchableText, searchRelevant } from '../lexical-index';
-import { type AxelSource, cardSource, clauseSource, type RulebookClause } from '../sources';
+import { type AxelSource, clauseSource, type RulebookClause } from '../sources';
 import { loadClauses, readingOf } from './rulebook-store';
 
 export interface Rulebook {
@@ -24,17 +23,22 @@ const CLAUSE_NUMBER = /\b(?:[A-Z]{1,2}\.)?\d{1,3}(?:\.\d{1,3})+\b/g;
 /** One per database: the tests run several apps, each with its own. */
 const built = new WeakMap<
   Database,
-  { documentPath: string; rulebook: Promise<Rulebook | undefined> }
+  { documentPath: string; catalogue: CatalogueIndex; rulebook: Promise<Rulebook | undefined> }
 >();
 
 /** The rules document's clauses, or undefined when there is none Axel can read. */
-export async function currentRulebook(db: Database): Promise<Rulebook | undefined> {
+export async function currentRulebook(
+  db: Database,
+  catalogue: CatalogueIndex,
+): Promise<Rulebook | undefined> {
   const document = storedDocument((await readClubSettings(db)).rulesDocumentUrl);
   if (!document) return undefined;
   const cached = built.get(db);
-  if (cached?.documentPath === document.url) return cached.rulebook;
-  const rulebook = buildRulebook(db, document.url);
-  built.set(db, { documentPath: document.url, rulebook });
+  if (cached?.documentPath === document.url && cached.catalogue === catalogue) {
+    return cached.rulebook;
+  }
+  const rulebook = buildRulebook(db, catalogue, document.url);
+  built.set(db, { documentPath: document.url, catalogue, rulebook });
   // A failure (the database briefly down) is not kept: the next question tries again.
   rulebook.catch(() => {
     if (built.get(db)?.rulebook === rulebook) built.delete(db);
@@ -42,15 +46,22 @@ export async function currentRulebook(db: Database): Promise<Rulebook | undefine
   return rulebook;
 }
 
-async function buildRulebook(db: Database, documentPath: string): Promise<Rulebook | undefined> {
+async function buildRulebook(
+  db: Database,
+  catalogue: CatalogueIndex,
+  documentPath: string,
+): Promise<Rulebook | undefined> {
   const reading = await readingOf(db, documentPath);
   if (reading?.outcome !== 'read') return undefined;
-  return indexClauses(documentPath, await loadClauses(db, documentPath));
+  return indexClauses(catalogue, documentPath, await loadClauses(db, documentPath));
 }
 
 /** What the rulebook's index reads: the catalogue's cards, then the clauses. */
-export const rulebookTexts = (clauses: RulebookClause[]): SearchableText[] => [
-  ...catalogueTexts,
+export const rulebookTexts = (
+  catalogue: CatalogueIndex,
+  clauses: RulebookClause[],
+): SearchableText[] => [
+  ...catalogue.texts,
   ...clauses.map(({ number, heading, body }) => ({ id: number, title: heading, body })),
 ];
 
@@ -58,15 +69,19 @@ export const rulebookTexts = (clauses: RulebookClause[]): SearchableText[] => [
  * A rulebook's clauses beside the catalogue's cards, in one index, so that their scores compare:
  * a question the catalogue does not cover finds clauses first, and one it covers, its card.
  */
-export function indexClauses(documentPath: string, clauses: RulebookClause[]): Rulebook {
+export function indexClauses(
+  catalogue: CatalogueIndex,
+  documentPath: string,
+  clauses: RulebookClause[],
+): Rulebook {
   const byId = new Map<string, AxelSource>([
-    ...ruleSections.map((card): [string, AxelSource] => [card.id, cardSource(card)]),
+    ...catalogue.sources.map((card): [string, AxelSource] => [card.id, card]),
     ...clauses.map((clause): [string, AxelSource] => [
       clause.number,
       clauseSource(documentPath, clause),
     ]),
   ]);
-  const index = createLexicalIndex(rulebookTexts(clauses));
+  const index = createLexicalIndex(rulebookTexts(catalogue, clauses));
   return {
     documentPath,
     sources: [...byId.values()],

@@ -1,7 +1,7 @@
-// Rules catalogue cards about the events: design evaluation, cost event and competition.
-import type { RuleSection } from './rules-catalogue';
+// The starter catalogue's cards about the events: design evaluation, cost event and competition.
+import type { RuleCard } from '../../../common/rules-catalogue';
 
-export const eventRuleSections: RuleSection[] = [
+export const starterEventCards: (RuleCard & { category: string })[] = [
   {
     id: 'design-review-format',
     category: 'design-evaluation',

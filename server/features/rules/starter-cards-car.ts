@@ -1,7 +1,7 @@
-// Rules catalogue cards about the car itself: inspection, safety and materials.
-import type { RuleSection } from './rules-catalogue';
+// The starter catalogue's cards about the car itself: inspection, safety and materials.
+import type { RuleCard } from '../../../common/rules-catalogue';
 
-export const carRuleSections: RuleSection[] = [
+export const starterCarCards: (RuleCard & { category: string })[] = [
   {
     id: 'inspection-process',
     category: 'technical-inspection',

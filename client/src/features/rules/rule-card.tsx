@@ -1,4 +1,4 @@
-import type { RulePriority, RuleSection } from '@common/rules-catalogue';
+import type { RuleCard as Card, RulePriority } from '@common/rules-catalogue';
 import { CheckCircle2 } from 'lucide-react';
 
 const priorityStyles: Record<RulePriority, string> = {
@@ -15,31 +15,32 @@ export function PriorityBadge({ priority }: { priority: RulePriority }) {
   );
 }
 
-export function RuleSectionCard({
-  section,
+export function RuleCard({
+  card,
   highlighted = false,
 }: {
-  section: RuleSection;
+  card: Card;
   /** The card the address names (`/rules#<id>`), which stands out from the others. */
   highlighted?: boolean;
 }) {
   return (
     <article
-      id={section.id}
-      aria-labelledby={`${section.id}-title`}
+      id={card.id}
+      aria-labelledby={`${card.id}-title`}
       className={`scroll-mt-6 rounded-card border bg-white p-6 ${highlighted ? 'border-accent-600 ring-2 ring-accent-600' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${section.id}-title`} className="font-bold text-lg">
-          <a href={`#${section.id}`} className="hover:underline">
-            {section.title}
+        <h3 id={`${card.id}-title`} className="font-bold text-lg">
+          <a href={`#${card.id}`} className="hover:underline">
+            {card.title}
           </a>
         </h3>
-        <PriorityBadge priority={section.priority} />
+        <PriorityBadge priority={card.priority} />
       </div>
       <ul className="mt-4 space-y-2">
-        {section.requirements.map((requirement) => (
-          <li key={requirement} className="flex gap-3 text-slate-700">
+        {card.requirements.map((requirement, index) => (
+          // Two lines may read alike; their place tells them apart.
+          <li key={index} className="flex gap-3 text-slate-700">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
             <span>{requirement}</span>
           </li>

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findRuleSection,
-  keyDeadlines,
+  checklistLines,
   priorityMeanings,
-  ruleCategories,
   rulePriorities,
-  ruleSections,
   rulesDocument,
-  sectionsOfCategory,
-} from './rules-catalogue';
+  ruleTabOf,
+  ruleTabPath,
+  tabOfCard,
+} from '../../../common/rules-catalogue';
+import { starterRulesCatalogue } from './starter-catalogue';
 
+const ruleCategories = starterRulesCatalogue.tabs;
+const ruleSections = ruleCategories.flatMap((tab) => tab.cards);
 const catalogueText = ruleSections
   .flatMap((section) => [section.title, ...section.requirements])
   .join('\n');
 
-describe('rules catalogue', () => {
+describe('the starter rules catalogue', () => {
   it('has the six tabs of the spec, in order', () => {
     expect(ruleCategories.map((category) => category.id)).toEqual([
       'technical-inspection',
@@ -35,17 +37,12 @@ describe('rules catalogue', () => {
     for (const category of ruleCategories) expect(category.description.trim()).not.toBe('');
   });
 
-  it('puts every section in a known category with a known priority', () => {
-    const categoryIds: string[] = ruleCategories.map((category) => category.id);
-    for (const section of ruleSections) {
-      expect(categoryIds).toContain(section.category);
-      expect(rulePriorities).toContain(section.priority);
-    }
+  it('gives every card a known priority', () => {
+    for (const section of ruleSections) expect(rulePriorities).toContain(section.priority);
   });
 
   it('gives every category at least 3 section cards', () => {
-    for (const category of ruleCategories)
-      expect(sectionsOfCategory(category.id).length).toBeGreaterThanOrEqual(3);
+    for (const category of ruleCategories) expect(category.cards.length).toBeGreaterThanOrEqual(3);
   });
 
   it('uses unique kebab-case section ids usable as a URL hash', () => {
@@ -110,7 +107,7 @@ describe('rules catalogue', () => {
   });
 
   it('lists the key deadlines of the spec', () => {
-    expect(keyDeadlines).toEqual([
+    expect(starterRulesCatalogue.deadlines).toEqual([
       { name: 'Cost Reduction Report', date: 'Feb 16' },
       { name: 'Initial Cost Report', date: 'Mar 16' },
       { name: 'Design Review', date: 'During competition week' },
@@ -126,22 +123,27 @@ describe('rules catalogue', () => {
   });
 });
 
-describe('findRuleSection', () => {
-  it('finds a section by its id', () => {
-    expect(findRuleSection('frame-tubing')?.title).toBe('Frame Tubing');
-    for (const section of ruleSections) expect(findRuleSection(section.id)).toBe(section);
+describe('the addresses of /rules', () => {
+  it('opens the tab ?tab= names, else the first', () => {
+    expect(ruleTabOf(starterRulesCatalogue, '?tab=safety')?.label).toBe('Safety');
+    expect(ruleTabOf(starterRulesCatalogue, '?tab=nothing')?.id).toBe('technical-inspection');
+    expect(ruleTabOf(starterRulesCatalogue, '')?.id).toBe('technical-inspection');
+    expect(ruleTabOf({ tabs: [], deadlines: [] }, '?tab=safety')).toBeUndefined();
   });
 
-  it('returns undefined for an unknown id', () => {
-    expect(findRuleSection('no-such-section')).toBeUndefined();
+  it("gives the first tab the page's own address", () => {
+    expect(ruleTabPath(starterRulesCatalogue, 'technical-inspection')).toBe('/rules');
+    expect(ruleTabPath(starterRulesCatalogue, 'cost-event')).toBe('/rules?tab=cost-event');
+  });
+
+  it('finds the tab of a card', () => {
+    expect(tabOfCard(starterRulesCatalogue, 'frame-tubing')?.id).toBe('technical-inspection');
+    expect(tabOfCard(starterRulesCatalogue, 'no-such-card')).toBeUndefined();
   });
 });
 
-describe('sectionsOfCategory', () => {
-  it('returns only the sections of that category, covering every section once', () => {
-    const byCategory = ruleCategories.flatMap((category) => sectionsOfCategory(category.id));
-    expect(byCategory).toHaveLength(ruleSections.length);
-    for (const section of sectionsOfCategory('cost-event'))
-      expect(section.category).toBe('cost-event');
+describe('checklistLines', () => {
+  it('reads a requirement a line, without blank lines or edge spaces', () => {
+    expect(checklistLines('  One.\n\n Two. \r\nThree.')).toEqual(['One.', 'Two.', 'Three.']);
   });
 });

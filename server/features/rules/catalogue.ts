@@ -1,0 +1,49 @@
+// The rules catalogue as /rules, GET /api/rules and Axel read it: the stored tabs in order, each with
+// its cards in order, and the quick reference's deadlines. Served from memory until an admin edits
+// it; the same object until then, so that Axel's index of it is built once per edit.
+import { asc } from 'drizzle-orm';
+import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
+import type { Database } from '../../db/client';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import type { Deps } from '../../deps';
+
+export const ruleTabOrder = [asc(ruleTabs.sortOrder), asc(ruleTabs.label)];
+export const ruleCardOrder = [asc(ruleCards.tab), asc(ruleCards.sortOrder), asc(ruleCards.title)];
+export const ruleDeadlineOrder = [asc(ruleDeadlines.sortOrder), asc(ruleDeadlines.name)];
+
+export function readRulesCatalogue({ db, publicCache }: Pick<Deps, 'db' | 'publicCache'>) {
+  return publicCache.get('rules', () => loadRulesCatalogue(db));
+}
+
+async function loadRulesCatalogue(db: Database): Promise<RulesCatalogue> {
+  const [tabs, cards, deadlines] = await Promise.all([
+    db
+      .select()
+      .from(ruleTabs)
+      .orderBy(...ruleTabOrder),
+    db
+      .select()
+      .from(ruleCards)
+      .orderBy(...ruleCardOrder),
+    db
+      .select({ name: ruleDeadlines.name, date: ruleDeadlines.date })
+      .from(ruleDeadlines)
+      .orderBy(...ruleDeadlineOrder),
+  ]);
+  return {
+    tabs: tabs.map((tab) => ({
+      id: tab.slug,
+      label: tab.label,
+      description: tab.description,
+      cards: cards
+        .filter((card) => card.tab === tab.slug)
+        .map((card) => ({
+          id: card.slug,
+          title: card.title,
+          priority: card.priority,
+          requirements: checklistLines(card.checklist),
+        })),
+    })),
+    deadlines,
+  };
+}
