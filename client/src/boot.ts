@@ -5,6 +5,7 @@
 // itself, and signed-in visitors, whose name and tools come with the code, get it as soon as the
 // page has painted.
 import { carriesSignedInHint } from '@common/signed-in-hint';
+import { browserRunsCommands } from './lib/browser-commands';
 
 /** Where the site's code is: the build writes it in (scripts/inline-boot-script.ts). */
 export interface SiteCode {
@@ -84,7 +85,7 @@ async function pressAgainOnceStarted(): Promise<void> {
   let pressed: { button: HTMLButtonElement; path: number[]; text: string | null } | undefined;
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const ranByTheBrowser = button?.hasAttribute('command') && 'command' in button;
+    const ranByTheBrowser = button?.hasAttribute('command') && browserRunsCommands();
     if (button?.type === 'button' && !ranByTheBrowser) {
       pressed = { button, path: pathOf(button), text: button.textContent };
     }

@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 import { logout } from '@/features/auth/logout';
 import type { AuthState } from '@/features/auth/use-auth';
+import { browserRunsCommands, commandAttributes } from '@/lib/browser-commands';
 import { scrollToIdSoon } from '@/lib/use-scroll-to-hash';
-import { browserRunsCommands, commandAttributes } from './browser-commands';
 import { NavLinkItem } from './nav-link-item';
 import {
   adminLinks,

@@ -4,7 +4,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AuthState } from '@/features/auth/use-auth';
-import { browserRunsCommands, commandAttributes } from './browser-commands';
+import { browserRunsCommands, commandAttributes } from '@/lib/browser-commands';
 import MobileMenuPanel from './mobile-menu-panel';
 import { MOBILE_MENU_ID } from './nav-links';
 
