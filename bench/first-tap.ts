@@ -43,7 +43,11 @@ interface Control {
 
 const controls: Control[] = [
   { name: 'menu', selector: 'button[aria-label="Open menu"]', answer: 'a menu open' },
-  { name: 'Read More', selector: '#news a:has-text("Read More")', answer: 'the title on screen' },
+  {
+    name: 'Read More',
+    selector: '#news :is(a, button):has-text("Read More")',
+    answer: 'the title on screen',
+  },
 ];
 
 interface Tap {

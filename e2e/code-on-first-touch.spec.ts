@@ -1,9 +1,9 @@
-// A public page before and after its code (decisions 34 and 35): a visitor's phone fetches no code
-// until the person reaches for the page, its one script written into the page and allowed by the
-// policy alone; the menu opens at the first tap without the code, and another button pressed
-// before the code came is pressed again once it has; a signed-in visitor's page starts at once;
-// and the part of the stylesheet written into each page styles every element as the whole
-// stylesheet does.
+// A public page before and after its code (decisions 34, 35 and 47): a visitor's phone fetches no
+// code until the person reaches for the page, its one script written into the page and allowed by
+// the policy alone; the menu and Read More open at the first tap without the code, and another
+// button pressed before the code came is pressed again once it has; a signed-in visitor's page
+// starts at once; and the part of the stylesheet written into each page styles every element as
+// the whole stylesheet does.
 
 import { newsArticleSchema } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
@@ -29,6 +29,7 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   const url = (path: string) => `${suite.server.baseUrl}${path}`;
   let articlePath: string;
+  let articleTitle: string;
 
   /** A visitor's phone on `path`, whose code is held back until `releaseCode`. */
   async function pageWithCodeHeld(path: string) {
@@ -50,6 +51,7 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     const [newest] = newsArticleSchema.array().parse(await response.json());
     if (!newest) throw new Error('the seeded site has no published news');
     articlePath = newsArticlePath(newest.slug);
+    articleTitle = newest.title;
   });
 
   it('a visitor who has not touched the page has fetched no script', async () => {
@@ -111,6 +113,24 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     expect(
       await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
     ).toBe('false');
+  });
+
+  it("Read More opens the article at the first tap, before the code has come, at the article's address once it has", async () => {
+    const { page, releaseCode } = await pageWithCodeHeld('/');
+
+    await page.getByRole('button', { name: `Read more: ${articleTitle}` }).click();
+
+    const article = page.getByRole('dialog', { name: articleTitle });
+    await article.waitFor();
+    expect(await isStarted(page)).toBe(false);
+    expect(page.url()).toBe(url('/'));
+    releaseCode();
+    await untilStarted(page);
+    await expect.poll(() => page.url()).toBe(url(articlePath));
+    expect(await article.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await article.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.url()).toBe(url('/'));
   });
 
   it('a tab pressed before the code came is pressed again once it has', async () => {

@@ -258,7 +258,7 @@ describeWithBrowser('the landing sections', () => {
         .waitFor();
       expect(
         await section('Latest News')
-          .getByRole('link', { name: /Read more/ })
+          .getByRole('button', { name: /Read more/ })
           .count(),
       ).toBe(0);
     });

@@ -190,7 +190,7 @@ describeWithBrowser('news publishing', () => {
       await expectRenderedInert(visitor, visitor.locator('main article'), 2);
 
       await visitor.goto(url('/'));
-      await visitor.getByRole('link', { name: `Read more: ${MARKDOWN_ARTICLE}` }).click();
+      await visitor.getByRole('button', { name: `Read more: ${MARKDOWN_ARTICLE}` }).click();
       // Under the dialog's h2 title.
       await expectRenderedInert(
         visitor,

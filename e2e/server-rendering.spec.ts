@@ -239,7 +239,7 @@ describeWithBrowser('the server-rendered public pages', () => {
       async function openDialogFromHome(page: Page) {
         await page.goto(url('/'));
         await waitForHydration(page);
-        const readMore = page.getByRole('link', { name: `Read more: ${article.title}` });
+        const readMore = page.getByRole('button', { name: `Read more: ${article.title}` });
         await readMore.scrollIntoViewIfNeeded();
         const scrollY = await page.evaluate(() => window.scrollY);
         await readMore.click();
@@ -266,8 +266,8 @@ describeWithBrowser('the server-rendered public pages', () => {
 
         await page.goBack();
 
-        await dialog.waitFor({ state: 'detached' });
-        expect(page.url()).toBe(url('/'));
+        await dialog.waitFor({ state: 'hidden' });
+        await expect.poll(() => page.url()).toBe(url('/'));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
       });
 
@@ -277,8 +277,8 @@ describeWithBrowser('the server-rendered public pages', () => {
 
         await page.keyboard.press('Escape');
 
-        await dialog.waitFor({ state: 'detached' });
-        expect(page.url()).toBe(url('/'));
+        await dialog.waitFor({ state: 'hidden' });
+        await expect.poll(() => page.url()).toBe(url('/'));
         await expect
           .poll(() => readMore.evaluate((link) => link === document.activeElement))
           .toBe(true);
