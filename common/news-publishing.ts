@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { newsArticleSchema } from './content';
 import { newsArticleFields } from './editor';
+import { NEWS_PREVIEW_PAGE } from './news';
 
 /** The audit action of an article the site published at its scheduled time. */
 export const SCHEDULED_PUBLISH_ACTION = 'publish-on-schedule';
@@ -114,8 +115,6 @@ export const publishNewsDraftPath = (id: string) => `${articlePath(id)}/draft/pu
 export const newsSchedulePath = (id: string) => `${articlePath(id)}/schedule`;
 /** GET, admins only: the article as the public will see it, its draft of changes applied. */
 export const newsPreviewPath = (id: string) => `${articlePath(id)}/preview`;
-/** The page that shows the preview: rendered in the browser, for admins only. */
-export const NEWS_PREVIEW_PAGE = '/admin/news-preview';
 export const newsPreviewPagePath = (id: string) => `${NEWS_PREVIEW_PAGE}?id=${id}`;
 
 export const PUBLISHED_NO_SCHEDULE = 'This article is published already';

@@ -8,6 +8,9 @@ export const NEWS_FEED_PATH = '/news/feed.xml';
 export const NEWS_PAGE_SIZE = 10;
 const MAX_SLUG_LENGTH = 80;
 
+/** The page that shows an article's preview: rendered in the browser, for admins only. */
+export const NEWS_PREVIEW_PAGE = '/admin/news-preview';
+
 /** The address of an article. */
 export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${slug}`;
 

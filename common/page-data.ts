@@ -4,7 +4,7 @@
 import { CLUB_CONFIG_PATH } from './club-facts';
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './interest-form';
 import { isNewsAddress, NEWS_PATH } from './news';
-import { RULES_API_PATH, RULES_PATH } from './rules-catalogue';
+import { RULES_API_PATH, RULES_PATH } from './rules-paths';
 
 /** The id of the JSON script element that holds a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -3,6 +3,7 @@
 // 47); Axel, the AI assistant, searches its cards, so each requirement names its subject and stands
 // on its own.
 import { z } from 'zod';
+import { RULES_PATH } from './rules-paths';
 
 export const rulesDocument = {
   title: '2025 Collegiate Off-Road Design Rules',
@@ -10,9 +11,7 @@ export const rulesDocument = {
   date: 'May 14, 2025',
 } as const;
 
-export const RULES_PATH = '/rules';
-/** GET: the whole catalogue as /rules shows it. */
-export const RULES_API_PATH = '/api/rules';
+export { RULES_API_PATH, RULES_PATH } from './rules-paths';
 
 export const rulePriorities = ['critical', 'high', 'medium'] as const;
 export type RulePriority = (typeof rulePriorities)[number];

@@ -1,5 +1,5 @@
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/interest-form';
-import { NEWS_PREVIEW_PAGE } from '@common/news-publishing';
+import { NEWS_PREVIEW_PAGE } from '@common/news';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';
