@@ -1,7 +1,7 @@
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/interest-form';
 import { NEWS_PREVIEW_PAGE } from '@common/news';
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, Suspense } from 'react';
+import { matchRoute, Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';
 import { PageLoading } from './components/page-loading';
 import { SiteFooter } from './components/site-footer';
@@ -14,23 +14,58 @@ import { useArticleOverHome } from './features/news/article-over-home';
 import { NewsArticlePage } from './features/news/news-article-page';
 import { NewsListPage } from './features/news/news-list-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { type LazyPage, lazyPage } from './lib/lazy-page';
+import { caseSensitiveRoutes } from './lib/route-parser';
 
-// Pages other than the landing page load their code when first opened.
-const RulesPage = lazy(() => import('./features/rules/rules-page'));
-const MembersPage = lazy(() => import('./features/members/members-page'));
-const PendingApprovalPage = lazy(() => import('./features/auth/pending-approval-page'));
-const ProfilePage = lazy(() => import('./features/profile/profile-page'));
-const SignInErrorPage = lazy(() => import('./features/auth/sign-in-error-page'));
-const DevLoginPage = lazy(() => import('./features/auth/dev-login-page'));
-const WebsiteEditorPage = lazy(() => import('./features/editor/website-editor-page'));
-const AdminPage = lazy(() => import('./features/admin/admin-page'));
-const NewsPreviewPage = lazy(() => import('./features/news/news-preview-page'));
-const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page'));
-const AxelPage = lazy(() => import('./features/axel/axel-page'));
-const InvitationPage = lazy(() => import('./features/mail/invitation-page'));
-const UnsubscribePage = lazy(() => import('./features/mail/unsubscribe-page'));
+// Pages other than the landing page and the news, join and contact pages load their code when first
+// opened; the page a visit starts on has its code fetched before it is hydrated (preloadPageAt).
+const RulesPage = lazyPage(() => import('./features/rules/rules-page'));
+const MembersPage = lazyPage(() => import('./features/members/members-page'));
+const PendingApprovalPage = lazyPage(() => import('./features/auth/pending-approval-page'));
+const ProfilePage = lazyPage(() => import('./features/profile/profile-page'));
+const SignInErrorPage = lazyPage(() => import('./features/auth/sign-in-error-page'));
+const DevLoginPage = lazyPage(() => import('./features/auth/dev-login-page'));
+const WebsiteEditorPage = lazyPage(() => import('./features/editor/website-editor-page'));
+const AdminPage = lazyPage(() => import('./features/admin/admin-page'));
+const NewsPreviewPage = lazyPage(() => import('./features/news/news-preview-page'));
+const TimeTrackingPage = lazyPage(() => import('./features/time-tracking/time-tracking-page'));
+const AxelPage = lazyPage(() => import('./features/axel/axel-page'));
+const InvitationPage = lazyPage(() => import('./features/mail/invitation-page'));
+const UnsubscribePage = lazyPage(() => import('./features/mail/unsubscribe-page'));
 
-/** The route table (spec section 2). Any other path shows the 404 page. */
+// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props from its route
+type Page = ComponentType<any> & Partial<Pick<LazyPage<object>, 'preload'>>;
+
+/** The route table (spec section 2), in order: the first that matches an address shows it. */
+const routes: [path: string, page: Page][] = [
+  ['/', HomePage],
+  ['/news', NewsListPage],
+  ['/news/:slug', NewsArticlePage],
+  [CONTACT_SENT_PATH, ContactSentPage],
+  [CONTACT_NOT_SENT_PATH, ContactNotSentPage],
+  ['/join', JoinPage],
+  ['/rules', RulesPage],
+  ['/members', MembersPage],
+  ['/pending-approval', PendingApprovalPage],
+  ['/time-tracking', TimeTrackingPage],
+  ['/profile', ProfilePage],
+  ['/admin/edit', WebsiteEditorPage],
+  [NEWS_PREVIEW_PAGE, NewsPreviewPage],
+  ['/admin', AdminPage],
+  ['/axel', AxelPage],
+  ['/invitation', InvitationPage],
+  ['/unsubscribe', UnsubscribePage],
+  ['/sign-in-error', SignInErrorPage],
+  ['/dev-login', DevLoginPage],
+];
+
+/** Fetches the code of the page at `path`, where it has code of its own, before it is hydrated. */
+export async function preloadPageAt(path: string): Promise<void> {
+  const route = routes.find(([pattern]) => matchRoute(caseSensitiveRoutes, pattern, path)[0]);
+  await route?.[1].preload?.();
+}
+
+/** The site: any path not in the route table shows the 404 page. */
 export function App() {
   // An article opened from the home page shows over it (features/news/article-over-home.ts).
   const articleOverHome = useArticleOverHome();
@@ -41,25 +76,9 @@ export function App() {
       <div className="min-h-screen">
         <Suspense fallback={<PageLoading />}>
           <Switch location={articleOverHome ? '/' : undefined}>
-            <Route path="/" component={HomePage} />
-            <Route path="/news" component={NewsListPage} />
-            <Route path="/news/:slug" component={NewsArticlePage} />
-            <Route path={CONTACT_SENT_PATH} component={ContactSentPage} />
-            <Route path={CONTACT_NOT_SENT_PATH} component={ContactNotSentPage} />
-            <Route path="/join" component={JoinPage} />
-            <Route path="/rules" component={RulesPage} />
-            <Route path="/members" component={MembersPage} />
-            <Route path="/pending-approval" component={PendingApprovalPage} />
-            <Route path="/time-tracking" component={TimeTrackingPage} />
-            <Route path="/profile" component={ProfilePage} />
-            <Route path="/admin/edit" component={WebsiteEditorPage} />
-            <Route path={NEWS_PREVIEW_PAGE} component={NewsPreviewPage} />
-            <Route path="/admin" component={AdminPage} />
-            <Route path="/axel" component={AxelPage} />
-            <Route path="/invitation" component={InvitationPage} />
-            <Route path="/unsubscribe" component={UnsubscribePage} />
-            <Route path="/sign-in-error" component={SignInErrorPage} />
-            <Route path="/dev-login" component={DevLoginPage} />
+            {routes.map(([path, page]) => (
+              <Route key={path} path={path} component={page} />
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
           <SiteStarted />

@@ -39,7 +39,7 @@ function startAfterPaint(): void {
 /** Fetches the site's code and the whole stylesheet side by side, and starts it once both are in. */
 async function loadSite(): Promise<void> {
   const [main] = await Promise.all([importSiteCode(), linkWholeStylesheet()]);
-  main.startSite({ serverRendered });
+  await main.startSite({ serverRendered });
 }
 
 /** main.tsx, with the modules it imports asked for at once rather than as each import is found. */
@@ -82,36 +82,18 @@ function startWhenAPersonArrives(): void {
  * pressed again once the site has started.
  */
 async function pressAgainOnceStarted(): Promise<void> {
-  let pressed: { button: HTMLButtonElement; path: number[]; text: string | null } | undefined;
+  let pressed: HTMLButtonElement | undefined;
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const ranByTheBrowser = button?.hasAttribute('command') && browserRunsCommands();
-    if (button?.type === 'button' && !ranByTheBrowser) {
-      pressed = { button, path: pathOf(button), text: button.textContent };
-    }
+    if (button?.type === 'button' && !ranByTheBrowser) pressed = button;
   };
   addEventListener('click', remember, { capture: true });
   await siteStarted();
   removeEventListener('click', remember, { capture: true });
-  if (!pressed) return;
-  // The site may have drawn the page anew: the button is then found again where it was.
-  const again = pressed.button.isConnected ? pressed.button : elementAt(pressed.path);
-  if (again instanceof HTMLButtonElement && again.textContent === pressed.text) pressAgain(again);
-}
-
-/** Where an element is: the index of each element on the way down from <html>. */
-function pathOf(element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node.parentElement; node = node.parentElement) {
-    path.unshift([...node.parentElement.children].indexOf(node));
-  }
-  return path;
-}
-
-function elementAt(path: number[]): Element | undefined {
-  let node: Element | undefined = document.documentElement;
-  for (const index of path) node = node?.children[index];
-  return node;
+  // React hydrates the page as sent (its lazy page's code is fetched first), so the button pressed
+  // is still the page's own.
+  if (pressed?.isConnected) pressAgain(pressed);
 }
 
 /** The press as a pointer makes it: some controls (Radix's tabs) act on the press, not the click. */

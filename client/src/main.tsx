@@ -2,17 +2,21 @@
 // rendered, and renders one the server sent empty.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadPageAt } from './App';
 import { forgetArticleOverHome } from './features/news/article-over-home';
 import { readPageData, seedQueryCache } from './lib/page-data';
 import { makeQueryClient } from './lib/query-client';
 import { Site } from './site';
 import './styles.css';
 
-export function startSite({ serverRendered }: { serverRendered: boolean }): void {
+export async function startSite({ serverRendered }: { serverRendered: boolean }): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
   forgetArticleOverHome();
+  // A page whose code comes apart is hydrated once that code is in, so that React takes over the
+  // page as sent rather than drawing it anew.
+  await preloadPageAt(window.location.pathname);
   const queryClient = makeQueryClient();
   seedQueryCache(queryClient, readPageData());
   const site = <Site queryClient={queryClient} />;
