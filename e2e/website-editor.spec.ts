@@ -54,6 +54,7 @@ describeWithBrowser('the website editor', () => {
         'Vehicles',
         'Sponsors',
         'News',
+        'Rules',
         'Trash',
       ]);
       const news = page.locator('dl > div').filter({ hasText: 'News articles' });

@@ -54,6 +54,14 @@ describe('GET /api/rules', () => {
   it('answers the starter catalogue to anyone: the tabs in order, their cards, the deadlines', async () => {
     expect(await catalogueOf(instances.first)).toEqual(starterRulesCatalogue);
   });
+
+  it('lists the cards to admins as /rules shows them: by their tab’s place, then their own', async () => {
+    const slugs = (await adminCards()).map((card) => card.slug);
+
+    expect(slugs).toEqual(
+      starterRulesCatalogue.tabs.flatMap((tab) => tab.cards.map((card) => card.id)),
+    );
+  });
 });
 
 describe('writing the catalogue', () => {
