@@ -154,6 +154,38 @@ describe('writing the catalogue', () => {
     );
   });
 
+  it('restores a card’s earlier checklist from its History', async () => {
+    const card = await adminCard('fastener-grades');
+    await admin.send('PUT', `/api/rules/cards/${card.id}`, { checklist: 'Any bolt will do.' });
+    const [change] = await instances.first.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'rule-card'), eq(auditLog.entityId, card.id)));
+
+    const restored = await admin.send('POST', `/api/admin/history/rule-cards/${card.id}/restore`, {
+      entryId: change?.id,
+      state: 'before',
+    });
+
+    expect(restored.statusCode).toBe(200);
+    expect(cardIn(await catalogueOf(instances.first), 'fastener-grades')?.requirements).toEqual(
+      card.checklist.split('\n'),
+    );
+  });
+
+  it('shows a new deadline in the quick reference, last', async () => {
+    const added = await admin.send('POST', '/api/rules/deadlines', {
+      name: 'Design Report',
+      date: 'Jan 20',
+    });
+
+    expect(added.statusCode).toBe(201);
+    expect((await catalogueOf(instances.first)).deadlines.at(-1)).toEqual({
+      name: 'Design Report',
+      date: 'Jan 20',
+    });
+  });
+
   it('is for admins only', async () => {
     const member = await makeUser(instances.first.db, { role: 'member', isActive: 1 });
     const card = await adminCard('frame-tubing');
