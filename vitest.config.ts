@@ -50,7 +50,7 @@ export default defineConfig({
                   'server/features/axel/cut-on-word.test.ts',
                   // Encryption and the Clockify client never touch the database.
                   'server/features/time-tracking/key-encryption.test.ts',
-                  'server/features/time-tracking/clockify-client.test.ts',
+                  'server/features/time-tracking/clockify/clockify-client.test.ts',
                   // The test Clockify is a server of its own, without a database.
                   'server/test/clockify-server*.test.ts',
                   // So is the test SMTP server.

@@ -4,7 +4,7 @@
 // server, which counts every call. Nothing waits in real time.
 import { createServer } from 'node:net';
 import type { TimeEntry } from '../common/time-tracking';
-import { runClockifyRound } from '../server/features/time-tracking/background';
+import { runClockifyRound } from '../server/features/time-tracking/record/background';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
 import { makeUser } from '../server/test/factories';
 import { sessionCookie } from '../server/test/sessions';

@@ -35,7 +35,7 @@ import { pageTextRoutes } from './features/page-texts/routes';
 import { makePageServer } from './features/pages/page-server';
 import { seedRulesCatalogue } from './features/rules/seed-catalogue';
 import { seoRoutes } from './features/seo/routes';
-import { startClockifyBackground } from './features/time-tracking/background';
+import { startClockifyBackground } from './features/time-tracking/record/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
   createTimeTracking,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clockifyMembers } from '../../db/clockify-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { clearKeyProblem, markKeyProblem } from '../time-tracking/clockify-record';
+import { clearKeyProblem, markKeyProblem } from '../time-tracking/record/clockify-record';
 import {
   deliver,
   expectLinksAnswer,

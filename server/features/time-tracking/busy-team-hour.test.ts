@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeEntry } from '../../../common/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import {
   type ConnectedTestMember,
   connectMember,

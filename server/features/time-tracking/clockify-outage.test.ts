@@ -11,7 +11,7 @@ import {
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import {
   type ConnectedTestMember,
   connectMember,

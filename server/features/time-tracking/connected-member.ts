@@ -6,15 +6,15 @@ import type { ClockifyLane } from '../../db/clockify-schema';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { ClockifyError } from './clockify-error';
+import { ClockifyError } from './clockify/clockify-error';
+import type { ClockifyCaller } from './clockify/clockify-requests';
+import { decryptSecret } from './key-encryption';
 import {
   type MemberAccount,
   markKeyProblem,
   memberAccount,
   saveMemberAccount,
-} from './clockify-record';
-import type { ClockifyCaller } from './clockify-requests';
-import { decryptSecret } from './key-encryption';
+} from './record/clockify-record';
 
 export type TimeTrackingDeps = Pick<Deps, 'db' | 'config' | 'timeTracking'>;
 

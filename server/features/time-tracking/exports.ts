@@ -9,9 +9,9 @@ import { formatStopwatch } from '../../../common/time-durations';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
-import { recordedEntries } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
-import { fromEntryDto } from './record-sync';
+import { recordedEntries } from './record/clockify-record';
+import { fromEntryDto } from './record/record-sync';
 import type { TeamHoursSource } from './team-hours';
 import { knownTimeZone, localDateAndTime, nextDay, startOfDay } from './time-zones';
 

@@ -6,7 +6,7 @@ import { refreshMessages } from '../../../common/clockify-sync';
 import { clockifyMessages } from '../../../common/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { BUDGET_WINDOW_MS } from './call-budget';
+import { BUDGET_WINDOW_MS } from './clockify/call-budget';
 import { REFRESH_BUTTON_EVERY_MS } from './dashboard';
 import {
   type ConnectedTestMember,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import { connectMember, startTimerAs } from './test-member';
 
 const DELAY_MS = 1500;

@@ -2,9 +2,9 @@
 // pauses after a failure) that spends the workspace's shared budget, and the team's hours.
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createCallBudget } from './call-budget';
-import { createClockifyClient } from './clockify-client';
-import { DEFAULT_TIMEOUT_MS } from './clockify-requests';
+import { createCallBudget } from './clockify/call-budget';
+import { createClockifyClient } from './clockify/clockify-client';
+import { DEFAULT_TIMEOUT_MS } from './clockify/clockify-requests';
 import { createTeamHours } from './team-hours';
 
 export interface TimeTrackingOptions {

@@ -4,10 +4,14 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
 import { clockifyMembers } from '../../db/clockify-schema';
 import { users } from '../../db/schema';
-import { waitingCounts } from './clockify-record';
 import type { TimeTrackingDeps } from './connected-member';
-import { readState } from './sync-state';
-import { currentWebhooks, LAST_DELIVERY_STATE, type RegisteredWebhooks } from './webhook-state';
+import { waitingCounts } from './record/clockify-record';
+import { readState } from './record/sync-state';
+import {
+  currentWebhooks,
+  LAST_DELIVERY_STATE,
+  type RegisteredWebhooks,
+} from './record/webhook-state';
 
 export async function getClockifyUsage(deps: TimeTrackingDeps): Promise<ClockifyUsage> {
   const { budget, webhookUrl, adminApiKey } = deps.timeTracking;

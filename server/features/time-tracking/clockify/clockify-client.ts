@@ -2,7 +2,8 @@
 // each member's own key for their entries, with the workspace admin's key for the team. How a call
 // is made (the budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
 import { z } from 'zod';
-import type { ClockifyExtras } from '../../db/clockify-schema';
+import type { ClockifyExtras } from '../../../db/clockify-schema';
+import { WEBHOOK_NAME_PREFIX } from '../record/webhook-state';
 import {
   clockifyUserSchema,
   type DetailedEntryDto,
@@ -19,7 +20,6 @@ import {
   type ClockifyClientOptions,
   createClockifyRequests,
 } from './clockify-requests';
-import { WEBHOOK_NAME_PREFIX } from './webhook-state';
 
 const REPORT_PAGE_SIZE = 1000;
 

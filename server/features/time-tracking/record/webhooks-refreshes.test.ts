@@ -3,12 +3,12 @@
 // minute and the members' dashboards polled as often; the test Clockify logs each call's moment.
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { signInAdmin } from '../../../test/admin-requests';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { connectMember } from '../test-member';
 import { runClockifyRound } from './background';
 import { REFRESH_EVERY_MS } from './record-refresher';
-import { connectMember } from './test-member';
 
 const ADMIN_KEY = 'workspace-admin-key';
 const MINUTE = 60_000;

@@ -3,11 +3,10 @@
 // exactly once, a finished one in one call with its real start and end, whichever instance sends.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockifyEntries } from '../../db/clockify-schema';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
-import { BUDGET_WINDOW_MS } from './call-budget';
+import { clockifyEntries } from '../../../db/clockify-schema';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { BUDGET_WINDOW_MS } from '../clockify/call-budget';
 import {
   type ConnectedTestMember,
   connectMember,
@@ -15,7 +14,8 @@ import {
   pollDashboard,
   startTimerAs,
   stopTimerAs,
-} from './test-member';
+} from '../test-member';
+import { runClockifyRound } from './background';
 
 const AT_ONCE_MS = 1000;
 let clockify: TestClockify;

@@ -1,11 +1,11 @@
 // Issue 13 point 3: a delivery to /api/clockify/webhook changes the record only when it carries the
 // token of one of the site's own webhooks; anything else is refused, and nothing makes it fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { signInAdmin } from '../../../test/admin-requests';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { connectMember } from '../test-member';
 import { runClockifyRound } from './background';
-import { connectMember } from './test-member';
 
 const ADMIN_KEY = 'workspace-admin-key';
 const WEBHOOK_URL = 'https://club.example.org/api/clockify/webhook';

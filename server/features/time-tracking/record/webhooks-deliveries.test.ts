@@ -3,12 +3,12 @@
 // delivers to the app listening on a real port, as Clockify would to PUBLIC_URL.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { signInAdmin } from '../../../test/admin-requests';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { connectMember } from '../test-member';
 import { runClockifyRound } from './background';
-import { connectMember } from './test-member';
 
 const ADMIN_KEY = 'workspace-admin-key';
 

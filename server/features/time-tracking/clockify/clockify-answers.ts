@@ -1,7 +1,7 @@
 // What Clockify answers (../shared/reference/clockify-api.md), checked before the site uses it:
 // absent or null fields become the defaults the rest of the code expects.
 import { z } from 'zod';
-import { storableText } from '../../../common/safe-text';
+import { storableText } from '../../../../common/safe-text';
 
 /** Clockify's text as the record can store it (decision 28). */
 const text = () => z.string().transform(storableText);

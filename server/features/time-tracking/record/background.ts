@@ -2,7 +2,7 @@
 // every few seconds, and a refresh round every minute. Rounds never overlap within an instance; the
 // database keeps instances from doing the same work twice.
 import type { FastifyBaseLogger } from 'fastify';
-import type { TimeTrackingDeps } from './connected-member';
+import type { TimeTrackingDeps } from '../connected-member';
 import { createEntrySender } from './entry-sender';
 import { createRecordRefresher } from './record-refresher';
 

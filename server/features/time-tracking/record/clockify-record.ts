@@ -2,11 +2,11 @@
 // workspace's projects and each member's entries of the last 30 days, including the starts and
 // stops made through the site that Clockify does not have yet. The dashboard reads only this.
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ClockifyProject, TimeEntry } from '../../../common/time-tracking';
-import type { Database } from '../../db/client';
-import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../db/clockify-schema';
-import type { Deps } from '../../deps';
-import { mailClockifyKeyRefused } from '../mail/account-mail';
+import type { ClockifyProject, TimeEntry } from '../../../../common/time-tracking';
+import type { Database } from '../../../db/client';
+import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../../db/clockify-schema';
+import type { Deps } from '../../../deps';
+import { mailClockifyKeyRefused } from '../../mail/account-mail';
 
 export type EntryRow = typeof clockifyEntries.$inferSelect;
 export type MemberAccount = typeof clockifyMembers.$inferSelect;

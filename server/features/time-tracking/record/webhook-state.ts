@@ -1,7 +1,7 @@
 // The webhooks the site registered on the team's workspace, as every instance reads them
 // (decision 29). Registering them and receiving their deliveries live in webhooks.ts.
 
-import type { TimeTrackingDeps } from './connected-member';
+import type { TimeTrackingDeps } from '../connected-member';
 import { readState } from './sync-state';
 
 export const WEBHOOKS_STATE = 'webhooks';

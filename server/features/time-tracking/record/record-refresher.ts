@@ -3,14 +3,14 @@
 // workspace admin's key the whole team is read in two calls; without it, one member per call,
 // oldest record first. With webhooks active, every member at most once an hour.
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { ENTRIES_WINDOW_DAYS } from '../../../common/time-tracking';
-import type { ClockifyLane } from '../../db/clockify-schema';
-import { clockifyMembers } from '../../db/clockify-schema';
-import { users } from '../../db/schema';
-import type { DetailedEntryDto } from './clockify-answers';
-import { ClockifyError, ignoreClockifyFailure } from './clockify-error';
+import { ENTRIES_WINDOW_DAYS } from '../../../../common/time-tracking';
+import type { ClockifyLane } from '../../../db/clockify-schema';
+import { clockifyMembers } from '../../../db/clockify-schema';
+import { users } from '../../../db/schema';
+import type { DetailedEntryDto } from '../clockify/clockify-answers';
+import { ClockifyError, ignoreClockifyFailure } from '../clockify/clockify-error';
+import { memberCaller, noteRefusedKey, type TimeTrackingDeps } from '../connected-member';
 import { clearKeyProblem, isKeyRefusal, recordedProjects, saveProjects } from './clockify-record';
-import { memberCaller, noteRefusedKey, type TimeTrackingDeps } from './connected-member';
 import {
   applyMemberRefresh,
   type ClockifyEntryFields,

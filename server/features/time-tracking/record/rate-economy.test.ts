@@ -2,11 +2,11 @@
 // 30-second poll reads the record, and only the background's refreshes ask Clockify, within their
 // share, often enough that the dashboard is never more than 15 minutes old.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { connectMember, pollDashboard } from '../test-member';
 import { runClockifyRound } from './background';
 import { REFRESH_EVERY_MS } from './record-refresher';
-import { connectMember, pollDashboard } from './test-member';
 
 const HOUR_MS = 3600_000;
 

@@ -1,10 +1,10 @@
 // Starts and stops made through the site, written to the record at once (decision 29): each one
 // adds a version to its entry and takes the next place in the order in which they are sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type ClockifyProject, clockifyMessages } from '../../../common/time-tracking';
-import type { Database } from '../../db/client';
-import { clockifyEntries, clockifyMembers } from '../../db/clockify-schema';
-import { AppError } from '../../http/app-error';
+import { type ClockifyProject, clockifyMessages } from '../../../../common/time-tracking';
+import type { Database } from '../../../db/client';
+import { clockifyEntries, clockifyMembers } from '../../../db/clockify-schema';
+import { AppError } from '../../../http/app-error';
 import type { EntryRow } from './clockify-record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

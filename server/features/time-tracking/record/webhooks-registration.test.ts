@@ -2,12 +2,12 @@
 // only when it can receive them (an https PUBLIC_URL and the admin's key); admins see if they are.
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockifySyncState } from '../../db/clockify-schema';
-import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { clockifySyncState } from '../../../db/clockify-schema';
+import { signInAdmin } from '../../../test/admin-requests';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { BUDGET_WINDOW_MS } from '../clockify/call-budget';
 import { runClockifyRound } from './background';
-import { BUDGET_WINDOW_MS } from './call-budget';
 
 const ADMIN_KEY = 'workspace-admin-key';
 const PUBLIC_URL = 'https://club.example.org';

@@ -1,18 +1,18 @@
 // The workspace's Clockify budget (decision 29): two shares of CLOCKIFY_HOURLY_LIMIT counted in the
 // database in a rolling hour of the app's clock, and one budget for every instance on the database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
-import { BUDGET_WINDOW_MS, createCallBudget } from './call-budget';
+import { signInAdmin } from '../../../test/admin-requests';
+import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { runClockifyRound } from '../record/background';
 import {
   connectMember,
   mostCallsInAnHour,
   pollDashboard,
   startTimerAs,
   stopTimerAs,
-} from './test-member';
+} from '../test-member';
+import { BUDGET_WINDOW_MS, createCallBudget } from './call-budget';
 
 const HOURLY_LIMIT = 30;
 let clockify: TestClockify;

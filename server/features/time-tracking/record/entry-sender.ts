@@ -3,15 +3,15 @@
 // from sending the same change. An entry Clockify refuses waits longer each time and holds back no
 // other; a refused key holds back its member's until a key is saved again.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { clockifyEntries, clockifyMembers } from '../../db/clockify-schema';
-import { ClockifyError } from './clockify-error';
-import { clearKeyProblem, type EntryRow, waitingChange } from './clockify-record';
+import { clockifyEntries, clockifyMembers } from '../../../db/clockify-schema';
+import { ClockifyError } from '../clockify/clockify-error';
 import {
   type ConnectedMember,
   memberCaller,
   noteRefusedKey,
   type TimeTrackingDeps,
-} from './connected-member';
+} from '../connected-member';
+import { clearKeyProblem, type EntryRow, waitingChange } from './clockify-record';
 import { extrasOf } from './record-sync';
 import { claimTurn } from './sync-state';
 

@@ -5,13 +5,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { clockifyMembers } from '../../db/clockify-schema';
-import { AppError } from '../../http/app-error';
-import { entrySchema } from './clockify-answers';
-import { ClockifyError } from './clockify-error';
+import { clockifyMembers } from '../../../db/clockify-schema';
+import { AppError } from '../../../http/app-error';
+import { entrySchema } from '../clockify/clockify-answers';
+import { ClockifyError } from '../clockify/clockify-error';
+import type { TimeTrackingDeps } from '../connected-member';
+import { decryptSecret, encryptSecret } from '../key-encryption';
 import { recordedProjects } from './clockify-record';
-import type { TimeTrackingDeps } from './connected-member';
-import { decryptSecret, encryptSecret } from './key-encryption';
 import { applyClockifyEntry, fromEntryDto, removeClockifyEntry } from './record-sync';
 import { claimTurn, isTurnDue, writeState } from './sync-state';
 import {
