@@ -43,7 +43,7 @@ export default defineConfig({
                   // A provider that is down or hangs never gets as far as the database.
                   'server/features/auth/provider-down.test.ts',
                   // Axel's search and suggestions, reading a PDF and splitting a rulebook are pure logic.
-                  'server/features/axel/retrieval.test.ts',
+                  'server/features/axel/retrieval/retrieval.test.ts',
                   'server/features/axel/follow-ups.test.ts',
                   'server/features/axel/rulebook/read-rulebook.test.ts',
                   'server/features/axel/rulebook/split-clauses.test.ts',
@@ -66,7 +66,7 @@ export default defineConfig({
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any
                   // database (the budget's reservations run on PostgreSQL in parallel-budget.test.ts).
-                  'server/features/axel/model-failures.test.ts',
+                  'server/features/axel/model/model-failures.test.ts',
                   'server/features/time-tracking/clockify-outage.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },

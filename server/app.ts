@@ -14,7 +14,7 @@ import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
-import type { ModelTimeLimits } from './features/axel/model-call';
+import type { ModelTimeLimits } from './features/axel/model/model-call';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';

@@ -7,7 +7,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db/client';
-import type { ModelTimeLimits } from '../features/axel/model-call';
+import type { ModelTimeLimits } from '../features/axel/model/model-call';
 import { seedRulesCatalogue } from '../features/rules/seed-catalogue';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';

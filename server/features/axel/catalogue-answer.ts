@@ -6,9 +6,9 @@ import { escapeMarkdownText } from '../../../common/axel-citations';
 import type { Database } from '../../db/client';
 import { axelUsage } from '../../db/schema';
 import type { AxelQuestion, PreparedQuestion } from './answer';
-import type { CatalogueIndex } from './catalogue-texts';
 import { suggestFollowUps } from './follow-ups';
-import { type AxelSource, citationOf } from './sources';
+import type { CatalogueIndex } from './retrieval/catalogue-index';
+import { type AxelSource, citationOf } from './retrieval/sources';
 
 /** The answer from the rules found, counted in the usage at no tokens and no cost. */
 export async function answerWithoutModel(

@@ -10,7 +10,7 @@ import {
   tokensOf,
 } from '../../test/openai-compatible-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { MODEL_CALL_SETTINGS } from './model-call';
+import { MODEL_CALL_SETTINGS } from './model/model-call';
 
 const DAILY_TOKENS = 3_000;
 

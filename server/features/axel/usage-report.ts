@@ -6,7 +6,7 @@ import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel';
 import type { Database } from '../../db/client';
 import { axelUsage, users } from '../../db/schema';
-import { estimateCostUsd } from './model-prices';
+import { estimateCostUsd } from './model/model-prices';
 
 const REPORT_DAYS = 30;
 

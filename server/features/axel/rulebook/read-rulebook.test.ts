@@ -7,7 +7,7 @@ import {
   makeScannedPdf,
 } from '../../../test/rulebook/make-rulebook-pdf';
 import type { TestRulebook } from '../../../test/rulebook/test-rulebook-content';
-import type { RulebookClause } from '../sources';
+import type { RulebookClause } from '../retrieval/sources';
 import { readPdfLines } from './read-pdf';
 import { splitClauses } from './split-clauses';
 

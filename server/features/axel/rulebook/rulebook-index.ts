@@ -5,9 +5,13 @@
 import type { Database } from '../../../db/client';
 import { readClubSettings } from '../../content/club-settings';
 import { storedDocument } from '../../uploads/document-store';
-import type { CatalogueIndex } from '../catalogue-texts';
-import { createLexicalIndex, type SearchableText, searchRelevant } from '../lexical-index';
-import { type AxelSource, clauseSource, type RulebookClause } from '../sources';
+import type { CatalogueIndex } from '../retrieval/catalogue-index';
+import {
+  createLexicalIndex,
+  type SearchableText,
+  searchRelevant,
+} from '../retrieval/lexical-index';
+import { type AxelSource, clauseSource, type RulebookClause } from '../retrieval/sources';
 import { loadClauses, readingOf } from './rulebook-store';
 
 export interface Rulebook {

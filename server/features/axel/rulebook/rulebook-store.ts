@@ -7,8 +7,8 @@ import type { RulebookOutcome } from '../../../../common/rulebook';
 import { rulebookClauses, rulebookReadings } from '../../../db/axel-schema';
 import type { Database } from '../../../db/client';
 import { readUploadedFile } from '../../uploads/uploaded-files';
+import type { RulebookClause } from '../retrieval/sources';
 import { slicesOf } from '../slices';
-import type { RulebookClause } from '../sources';
 import { splitClauses } from './split-clauses';
 
 export interface StoredReading {

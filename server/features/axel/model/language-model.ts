@@ -1,7 +1,7 @@
 // The language model of AI_PROVIDER, through the AI SDK; undefined when none is configured. The
 // provider's package is loaded only then: a site without a model does not carry the SDK.
 import type { LanguageModel } from 'ai';
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 
 export interface AxelModel {
   model: LanguageModel;

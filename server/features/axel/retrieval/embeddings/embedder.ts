@@ -1,7 +1,7 @@
 // Embeddings of texts from the OpenAI-compatible endpoint's /embeddings (AI_EMBEDDING_MODEL), for
 // Axel's hybrid search; undefined when none is configured, and the search stays lexical.
-import type { Config } from '../../../config';
-import { slicesOf } from '../slices';
+import type { Config } from '../../../../config';
+import { slicesOf } from '../../slices';
 
 export interface Embedder {
   /** The model's name: stored vectors are kept per model. */

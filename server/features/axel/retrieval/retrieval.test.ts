@@ -1,6 +1,6 @@
 // Axel's grounding finds the card that answers a member's question, asked in their own words.
 import { describe, expect, it } from 'vitest';
-import { starterCatalogue } from '../../test/starter-rules';
+import { starterCatalogue } from '../../../test/starter-rules';
 import { searchRuleCards } from './retrieval';
 
 const searchRuleSections = (question: string, limit?: number) =>

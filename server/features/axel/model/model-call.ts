@@ -4,15 +4,15 @@
 // model is given up on quickly. Imported only where a model answers: the AI SDK stays out of the
 // memory of a site without one.
 import { streamText, type TextStreamPart, type ToolSet } from 'ai';
-import { AppError } from '../../http/app-error';
-import type { AxelContext, AxelQuestion, PreparedQuestion } from './answer';
+import { AppError } from '../../../http/app-error';
+import type { AxelContext, AxelQuestion, PreparedQuestion } from '../answer';
 import {
   estimateTokens,
   releaseReservation,
   reserveTokens,
   settleUsage,
   type TokenUsage,
-} from './budget';
+} from '../budget';
 import type { AxelModel } from './language-model';
 import { modelFailure, type TimeLimit } from './model-failure';
 

@@ -1,7 +1,7 @@
 // A failed language model call, told to the person in one clear sentence with a gateway status;
 // the provider's own message (which may name keys or accounts) only goes to the log.
 import { APICallError, RetryError } from 'ai';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../http/app-error';
 
 /** Which time limit stopped a model call: the first words', or the whole answer's. */
 export type TimeLimit = 'first-words' | 'whole-answer';

@@ -2,15 +2,15 @@
 // /embeddings; the sources are embedded once and kept for every instance, each question is embedded
 // on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axelEmbeddings } from '../../../db/axel-schema';
-import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
-import { makeUser } from '../../../test/factories';
+import { axelEmbeddings } from '../../../../db/axel-schema';
+import { askAs, parseServerSentEvents } from '../../../../test/axel-requests';
+import { makeUser } from '../../../../test/factories';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../../../test/openai-compatible-server';
-import { starterCards } from '../../../test/starter-rules';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+} from '../../../../test/openai-compatible-server';
+import { starterCards } from '../../../../test/starter-rules';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../../test/test-app';
 import { fuseByRank } from '../rank-fusion';
 
 let model: OpenAICompatibleServer;

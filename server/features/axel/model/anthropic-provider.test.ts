@@ -1,11 +1,11 @@
 // AI_PROVIDER=anthropic: Axel asks through Anthropic's Messages API, with the key, and charges the
 // tokens it reports, plain and streamed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
-import { type AnthropicServer, startAnthropicServer } from '../../test/anthropic-server';
-import { askAs, parseServerSentEvents } from '../../test/axel-requests';
-import { makeUser } from '../../test/factories';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { axelUsage } from '../../../db/schema';
+import { type AnthropicServer, startAnthropicServer } from '../../../test/anthropic-server';
+import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
+import { makeUser } from '../../../test/factories';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
 
 let model: AnthropicServer;
 let t: TestApp;

@@ -2,16 +2,16 @@
 // clear message, and charges nothing against the budget. One that does not start answering within
 // 10 s is "not responding" (504); one that has started may take longer to finish.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelConversations } from '../../db/axel-schema';
-import { axelUsage } from '../../db/schema';
-import { askAs, parseServerSentEvents } from '../../test/axel-requests';
-import { makeUser } from '../../test/factories';
+import { axelConversations } from '../../../db/axel-schema';
+import { axelUsage } from '../../../db/schema';
+import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
+import { makeUser } from '../../../test/factories';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../../test/openai-compatible-server';
-import { type SilentServer, startSilentServer } from '../../test/silent-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/openai-compatible-server';
+import { type SilentServer, startSilentServer } from '../../../test/silent-server';
+import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
 import type { ModelTimeLimits } from './model-call';
 
 const TIME_LIMITS: ModelTimeLimits = { firstWordsMs: 1_000, wholeAnswerMs: 3_000 };

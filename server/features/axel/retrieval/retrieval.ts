@@ -2,14 +2,14 @@
 // uploaded rulebook (an index of both, built when the document is first asked about), searched by
 // their words and, with an embeddings model, by their meaning. The best sources go to the model.
 import type { FastifyBaseLogger } from 'fastify';
-import type { RuleCard, RulesCatalogue } from '../../../common/rules-catalogue';
-import type { Database } from '../../db/client';
-import type { CatalogueIndex } from './catalogue-texts';
+import type { RuleCard, RulesCatalogue } from '../../../../common/rules-catalogue';
+import type { Database } from '../../../db/client';
+import { currentRulebook, type Rulebook } from '../rulebook/rulebook-index';
+import type { CatalogueIndex } from './catalogue-index';
 import type { Embedder } from './embeddings/embedder';
 import { searchSemantically } from './embeddings/semantic-search';
 import { type LexicalMatch, searchLexically, searchRelevant } from './lexical-index';
 import { fuseByRank } from './rank-fusion';
-import { currentRulebook, type Rulebook } from './rulebook/rulebook-index';
 import { type AxelSource, cardSource } from './sources';
 
 /** How many sources one answer is grounded on. */

@@ -2,9 +2,9 @@
 // embedded once, by whichever instance first needs it, and every instance reads it from there.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { axelEmbeddings } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
-import { slicesOf } from '../slices';
+import { axelEmbeddings } from '../../../../db/axel-schema';
+import type { Database } from '../../../../db/client';
+import { slicesOf } from '../../slices';
 import type { Embedder } from './embedder';
 
 const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
