@@ -59,9 +59,9 @@ export default defineConfig({
                   'server/db/unavailable.test.ts',
                   // The page head, its stylesheet, the rendered-page memory and its compression are
                   // pure logic.
-                  'server/http/page-head.test.ts',
-                  'server/http/page-stylesheet.test.ts',
-                  'server/http/stylesheet-rules.test.ts',
+                  'server/features/pages/page-head.test.ts',
+                  'server/features/pages/page-stylesheet.test.ts',
+                  'server/features/pages/stylesheet-rules.test.ts',
                   'server/features/pages/rendered-pages.test.ts',
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any

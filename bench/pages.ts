@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
-import { inlineScripts } from '../server/http/inline-scripts';
+import { inlineScripts } from '../server/features/pages/inline-scripts';
 import { printVerdict, runBench, saveResults } from './bench-report';
 import { withBuiltServer } from './built-server';
 import {

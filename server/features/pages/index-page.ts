@@ -4,7 +4,7 @@
 // paint, search engines and link previews already show the club's own site.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '../../common/page-data';
+import type { PageData } from '../../../common/page-data';
 import { escapeHtml, jsonForScriptElement } from './html-text';
 import { inlineScriptHashes } from './inline-scripts';
 import { type PageHeadInput, pageHead } from './page-head';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLUB_NAME } from '../../common/club-facts';
-import { NEWS_PAGE_SIZE } from '../../common/news';
-import { clubConfig, pageTexts } from '../db/schema';
-import { signInAdmin } from '../test/admin-requests';
-import { makeNewsArticle } from '../test/factories';
-import { policyDirectives } from '../test/policy-directives';
-import { makeTestApp, type TestApp } from '../test/test-app';
-import { contentSecurityPolicy } from './content-security-policy';
+import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
+import { NEWS_PAGE_SIZE } from '../../../common/news';
+import { clubConfig, pageTexts } from '../../db/schema';
+import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { signInAdmin } from '../../test/admin-requests';
+import { makeNewsArticle } from '../../test/factories';
+import { policyDirectives } from '../../test/policy-directives';
+import { makeTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clientDir: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   // The real template: its placeholders are the ones the server fills in.
   await copyFile(
-    path.join(import.meta.dirname, '../../client/index.html'),
+    path.join(import.meta.dirname, '../../../client/index.html'),
     path.join(clientDir, 'index.html'),
   );
   await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js'), script);
