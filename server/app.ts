@@ -18,7 +18,6 @@ import type { ModelTimeLimits } from './features/axel/model/model-call';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';
-import { startNewsSchedule } from './features/content/scheduled-news';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
@@ -31,6 +30,7 @@ import {
 import { mailRoutes } from './features/mail/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
+import { startNewsSchedule } from './features/news/scheduled-news';
 import { pageTextRoutes } from './features/page-texts/routes';
 import { registerClientApp } from './features/pages/client-app';
 import { makePageServer } from './features/pages/page-server';

@@ -36,10 +36,14 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { memberResourceOrder } from '../members/service';
+import {
+  type NewsArticleRow,
+  newArticleValues,
+  publishToggleChanges,
+} from '../news/news-publishing';
 import { ruleCardOrder, ruleDeadlineOrder, ruleTabOrder } from '../rules/catalogue';
 import { cardTabRefusal, tabInUseRefusal } from '../rules/catalogue-links';
 import { newSlug, type SluggedKind, slugOnReturn } from './entry-slugs';
-import { type NewsArticleRow, newArticleValues, publishToggleChanges } from './news-publishing';
 
 type ContentTable = PgTable & { id: PgColumn };
 type Reader = Pick<Database, 'select' | 'execute'>;

@@ -7,9 +7,9 @@ import { entryOrderSchema, moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
+import { registerNewsPublishingRoutes } from '../news/news-routes';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry, setEntryOrder } from './move-entry';
-import { registerNewsPublishingRoutes } from './news-routes';
 import { adminOnly, entryParams, WRITE_BODY_LIMIT } from './route-options';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 

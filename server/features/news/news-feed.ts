@@ -2,8 +2,8 @@
 // members, parents and sponsors can follow the club in a feed reader.
 import type { NewsArticle } from '../../../common/content';
 import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '../../../common/news';
-import { articleUpdated, newsUpdated, type SiteEdits, startOfDay } from './site-edits';
-import { escapeXml, xmlDateTime } from './xml-text';
+import { articleUpdated, newsUpdated, type SiteEdits, startOfDay } from '../seo/site-edits';
+import { escapeXml, xmlDateTime } from '../seo/xml-text';
 
 export interface NewsFeedContent {
   publicUrl: URL;

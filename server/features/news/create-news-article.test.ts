@@ -9,7 +9,7 @@ import { SCHEDULE_IN_PAST, SCHEDULED_NOT_YET_PUBLISHED } from '../../../common/n
 import { auditLog, newsArticles } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { publishDueNews } from '../content/scheduled-news';
+import { publishDueNews } from './scheduled-news';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;

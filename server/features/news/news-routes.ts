@@ -12,6 +12,7 @@ import {
 } from '../../../common/news-publishing';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
+import { adminOnly, entryParams, WRITE_BODY_LIMIT } from '../editor/route-options';
 import {
   discardDraft,
   previewArticle,
@@ -20,7 +21,6 @@ import {
   scheduleArticle,
   unscheduleArticle,
 } from './news-publishing';
-import { adminOnly, entryParams, WRITE_BODY_LIMIT } from './route-options';
 
 const answersArticle = { params: entryParams, response: { 200: adminNewsArticleSchema } };
 const ID = ':id';

@@ -11,7 +11,7 @@ import { newsArticles } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
-import { PUBLIC_CACHE_CHANNEL } from './shared-public-cache';
+import { PUBLIC_CACHE_CHANNEL } from '../content/shared-public-cache';
 
 type NewsDeps = Pick<Deps, 'db' | 'publicCache'>;
 

@@ -13,7 +13,7 @@ import { makeNewsArticle, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { useTwoInstances } from '../../test/two-instances';
-import { publishDueNews } from '../content/scheduled-news';
+import { publishDueNews } from './scheduled-news';
 
 const instances = useTwoInstances();
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
