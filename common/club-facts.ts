@@ -1,7 +1,5 @@
 // Facts about the club that the spec fixes (section 9), and what the public pages show until the
 // club sets its own (its settings: club-config.ts). Zod-free, so that any page may use them.
-import type { Meeting } from './club-config';
-
 export const TYPICAL_APPROVAL_TIME = '1-2 business days';
 
 export const CLUB_CONFIG_PATH = '/api/club-config';
@@ -23,6 +21,14 @@ export const weekdays = [
   'Sunday',
 ] as const;
 export type Weekday = (typeof weekdays)[number];
+
+/** The weekly meeting: when and where. Times are HH:MM on the 24-hour clock. */
+export interface Meeting {
+  day: Weekday;
+  startTime: string;
+  endTime: string;
+  place: string;
+}
 
 const hourAndMinute = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -7,14 +7,14 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { serializeError } from './error-log';
 import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
-import type { ModelTimeLimits } from './features/axel/model/model-call';
+import type { ModelTimeLimits } from './features/axel/model/time-limits';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';

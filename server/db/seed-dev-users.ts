@@ -1,5 +1,5 @@
 // Invented accounts of every role for the local sign-in (DEV_LOGIN=1). Never real people.
-import type { Database } from './client';
+import type { Database } from './database';
 import { users } from './schema';
 
 export const devUsers: (typeof users.$inferInsert)[] = [

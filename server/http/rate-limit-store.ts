@@ -4,7 +4,7 @@
 // decides when a window ends, so instances whose clocks differ agree.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/shared-state-schema';
 
 /** Windows that ended are deleted at most this often per instance, so the table stays small. */

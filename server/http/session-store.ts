@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { sessions } from '../db/shared-state-schema';
 import type { CurrentUser } from './access-guard';

@@ -1,6 +1,6 @@
 // What the uploads store holds, for tests that check a file was stored or removed.
 import { asc, like } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { uploadedFiles } from '../db/shared-state-schema';
 
 /** The public paths of the stored files that start with `prefix`, in order. */

@@ -14,7 +14,7 @@ import {
   roleOf,
 } from '../../../common/admin';
 import { invitationInputSchema } from '../../../common/mail';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -9,7 +9,7 @@ import {
   SELF_CHANGE_MESSAGE,
   type UserRoleChange,
 } from '../../../common/admin';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Role, roles } from '../../../common/access';
 import { UsageError } from '../../command-line';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { endUserSessions } from '../../http/session-store';
 import { COMMAND_LINE } from '../audit/actor';

@@ -8,10 +8,10 @@ import {
   type AxelHistoryTurn,
 } from '../../../common/axel';
 import { citedIds, linkCitations } from '../../../common/axel-citations';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './model/language-model';
-import type { ModelTimeLimits } from './model/model-call';
+import type { ModelTimeLimits } from './model/time-limits';
 import { buildMessages, buildSystemPrompt } from './prompt';
 import { type CatalogueIndex, indexCatalogue } from './retrieval/catalogue-index';
 import type { Embedder } from './retrieval/embeddings/embedder';

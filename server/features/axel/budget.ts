@@ -4,7 +4,7 @@
 // next UTC midnight, so parallel questions, on any number of instances, overshoot the budget by at
 // most the one question that crossed it.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { axelUsage, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 

@@ -3,7 +3,7 @@
 // answer is counted as a question of no tokens, so the admin's usage panel shows who asked.
 import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel';
 import { escapeMarkdownText } from '../../../common/axel-citations';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { axelUsage } from '../../db/schema';
 import type { AxelQuestion, PreparedQuestion } from './answer';
 import { suggestFollowUps } from './follow-ups';

@@ -13,7 +13,7 @@ import type { AskedQuestion } from './conversations/conversation-answers';
 import { startConversationCleanup } from './conversations/conversation-cleanup';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { createAxelModel } from './model/language-model';
-import type { ModelTimeLimits } from './model/model-call';
+import type { ModelTimeLimits } from './model/time-limits';
 import { createEmbedder } from './retrieval/embeddings/embedder';
 import { describeRulebookReading } from './rulebook/rulebook-reading';
 import { streamAxel } from './stream-axel';

@@ -4,7 +4,7 @@
 // settled.
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { axelUsage, users } from '../../db/schema';
 import { estimateCostUsd } from './model/model-prices';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../common/club-config';
 import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
 import { CLUB_SETTINGS_ID } from '../../../common/history';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { clubConfig, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';

@@ -7,7 +7,7 @@ import {
   siteChecklistItems,
 } from '../../../common/club-config';
 import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { teamMembers } from '../../db/schema';
 import { starterClubConfig, starterTeamMembers } from '../../db/seed-content';
 import { readClubSettings } from './club-settings';

@@ -17,7 +17,7 @@ import {
   vehicleDescription,
 } from '../../../common/editor-entities';
 import type { NewNewsArticle } from '../../../common/news-publishing';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
 import {
   competitions,

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { LIST_CHANGED_MESSAGE, type MoveDirection } from '../../../common/editor';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

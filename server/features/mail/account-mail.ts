@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { accountState, type Role } from '../../../common/access';
 import { displayName } from '../../../common/admin';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { queueApprovalDigests, withdrawFromApprovalDigests } from './approval-digest';
 import type { MailContent } from './mail-layout';

@@ -16,7 +16,7 @@ import {
   type InvitationsResult,
   invitationInputSchema,
 } from '../../../common/mail';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { invitations } from '../../db/mail-schema';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';

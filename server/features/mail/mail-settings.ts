@@ -8,7 +8,7 @@ import {
   noticeKinds,
   type UnsubscribeResult,
 } from '../../../common/mail';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { mailOptOuts } from '../../db/mail-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

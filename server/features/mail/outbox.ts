@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type MailKind, type NoticeKind, noticeKinds } from '../../../common/mail';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { type DigestPerson, mailOptOuts, mailOutbox } from '../../db/mail-schema';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';

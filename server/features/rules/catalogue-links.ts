@@ -1,7 +1,7 @@
 // A card names its tab by the tab's address: a card may only be in a tab that exists, and a tab
 // with cards may not be deleted, so that no card ever drops out of /rules unseen.
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ruleCards, ruleTabs } from '../../db/rules-schema';
 import { AppError } from '../../http/app-error';
 

@@ -3,7 +3,7 @@
 // it; the same object until then, so that Axel's index of it is built once per edit.
 import { asc, sql } from 'drizzle-orm';
 import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
 import type { Deps } from '../../deps';
 

@@ -2,7 +2,7 @@
 // older version whose catalogue was built into the code. A club that later empties its catalogue
 // keeps it empty.
 import type { RulesCatalogue } from '../../../common/rules-catalogue';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ruleCards, ruleCatalogueSeed, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
 import { starterRulesCatalogue } from './starter-catalogue';
 

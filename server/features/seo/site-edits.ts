@@ -3,7 +3,7 @@
 // record of "last modified" (decision 30). Articles also carry their date.
 import { inArray, max } from 'drizzle-orm';
 import type { NewsArticle } from '../../../common/content';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
 const NEWS = 'news-article';

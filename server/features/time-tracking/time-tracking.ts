@@ -1,7 +1,7 @@
 // The parts the time-tracking services share for the app's life: one Clockify client (with its
 // pauses after a failure) that spends the workspace's shared budget, and the team's hours.
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { createCallBudget } from './clockify/call-budget';
 import { createClockifyClient } from './clockify/clockify-client';
 import { DEFAULT_TIMEOUT_MS } from './clockify/clockify-requests';

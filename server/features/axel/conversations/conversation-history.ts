@@ -9,7 +9,7 @@ import {
   type AxelHistoryTurn,
 } from '../../../../common/axel';
 import { axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { assertOwnConversation } from './conversation-store';
 
 /**

@@ -16,7 +16,7 @@ import {
   CONVERSATION_NOT_FOUND,
 } from '../../../../common/axel-conversations';
 import { axelConversations, axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { cutOnWord } from '../cut-on-word';
 

@@ -7,7 +7,7 @@ import {
   type AxelFeedbackList,
 } from '../../../../common/axel-conversations';
 import { axelConversations, axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { cutOnWord } from '../cut-on-word';
 

@@ -15,15 +15,7 @@ import {
 } from '../budget';
 import type { AxelModel } from './language-model';
 import { modelFailure, type TimeLimit } from './model-failure';
-
-export interface ModelTimeLimits {
-  /** A model that has not started answering by then is given up on. */
-  firstWordsMs: number;
-  /** An answer still being written by then is cut. */
-  wholeAnswerMs: number;
-}
-
-export const MODEL_TIME_LIMITS: ModelTimeLimits = { firstWordsMs: 10_000, wholeAnswerMs: 60_000 };
+import { MODEL_TIME_LIMITS, type ModelTimeLimits } from './time-limits';
 
 /** Model calls answer once: a retry would double the wait and, on a 429, the bill. */
 export const MODEL_CALL_SETTINGS = { maxRetries: 0, maxOutputTokens: 1024 } as const;

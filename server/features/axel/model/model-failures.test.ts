@@ -12,7 +12,7 @@ import {
 } from '../../../test/openai-compatible-server';
 import { type SilentServer, startSilentServer } from '../../../test/silent-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
-import type { ModelTimeLimits } from './model-call';
+import type { ModelTimeLimits } from './time-limits';
 
 const TIME_LIMITS: ModelTimeLimits = { firstWordsMs: 1_000, wholeAnswerMs: 3_000 };
 const NOT_RESPONDING = 'Axel is not responding. Please try again in a moment.';

@@ -3,7 +3,7 @@
 // their words and, with an embeddings model, by their meaning. The best sources go to the model.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RuleCard, RulesCatalogue } from '../../../../common/rules-catalogue';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { currentRulebook, type Rulebook } from '../rulebook/rulebook-index';
 import type { CatalogueIndex } from './catalogue-index';
 import type { Embedder } from './embeddings/embedder';

@@ -6,7 +6,7 @@ import {
   makeRulebookPdf,
   makeScannedPdf,
 } from '../../../test/rulebook/make-rulebook-pdf';
-import type { TestRulebook } from '../../../test/rulebook/test-rulebook-content';
+import type { TestRulebook } from '../../../test/rulebook/rulebook-blocks';
 import type { RulebookClause } from '../retrieval/sources';
 import { readPdfLines } from './read-pdf';
 import { splitClauses } from './split-clauses';

@@ -3,7 +3,6 @@
 // is made (the budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
 import { z } from 'zod';
 import type { ClockifyExtras } from '../../../db/clockify-schema';
-import { WEBHOOK_NAME_PREFIX } from '../record/webhook-state';
 import {
   clockifyUserSchema,
   type DetailedEntryDto,
@@ -20,6 +19,9 @@ import {
   type ClockifyClientOptions,
   createClockifyRequests,
 } from './clockify-requests';
+
+/** How the site names its webhooks in Clockify, so that those of a former URL are found. */
+export const WEBHOOK_NAME_PREFIX = 'Club site:';
 
 const REPORT_PAGE_SIZE = 1000;
 

@@ -6,8 +6,6 @@ import { readState } from './sync-state';
 
 export const WEBHOOKS_STATE = 'webhooks';
 export const LAST_DELIVERY_STATE = 'webhook-delivery';
-/** How the site names its webhooks in Clockify, so that those of a former URL are found. */
-export const WEBHOOK_NAME_PREFIX = 'Club site:';
 
 export interface RegisteredWebhooks {
   /** active: one webhook of each event at `url`; failed: registering did not work (why in reason). */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { clockifyMembers } from '../../../db/clockify-schema';
 import { AppError } from '../../../http/app-error';
 import { entrySchema } from '../clockify/clockify-answers';
+import { WEBHOOK_NAME_PREFIX } from '../clockify/clockify-client';
 import { ClockifyError } from '../clockify/clockify-error';
 import type { TimeTrackingDeps } from '../connected-member';
 import { decryptSecret, encryptSecret } from '../key-encryption';
@@ -18,7 +19,6 @@ import {
   currentWebhooks,
   LAST_DELIVERY_STATE,
   type RegisteredWebhooks,
-  WEBHOOK_NAME_PREFIX,
   WEBHOOKS_STATE,
 } from './webhook-state';
 

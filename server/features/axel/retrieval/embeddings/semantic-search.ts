@@ -4,7 +4,7 @@
 // until they are ready, and when the question's own embedding takes longer than
 // EMBEDDING_TIME_LIMIT_MS, the question is searched by its words alone.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../../db/client';
+import type { Database } from '../../../../db/database';
 import type { AxelSource } from '../sources';
 import type { Embedder } from './embedder';
 import { rankBySimilarity } from './similarity';

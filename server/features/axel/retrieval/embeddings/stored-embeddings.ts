@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { axelEmbeddings } from '../../../../db/axel-schema';
-import type { Database } from '../../../../db/client';
+import type { Database } from '../../../../db/database';
 import { slicesOf } from '../../slices';
 import type { Embedder } from './embedder';
 
