@@ -9,7 +9,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
 

@@ -13,7 +13,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// Accounts seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 const DESIGNER = 'taylor.brooks@example.org';
 const ADMIN = 'dana.whitfield@example.org';
 const QUESTION = 'What frame tubing do the rules require?';

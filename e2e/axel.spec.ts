@@ -16,7 +16,7 @@ import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// Accounts seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 const DESIGNER = 'Taylor Brooks';
 const MEMBER = 'Jamie Ortiz';
 const ADMIN = 'Dana Whitfield';

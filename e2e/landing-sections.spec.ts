@@ -8,7 +8,7 @@ import {
   starterCompetitions,
   starterNews,
   starterVehicles,
-} from '../server/db/seed-content';
+} from '../server/db/seed/seed-content';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useClubSettings } from './support/club-settings';
 import { expectSectionBelowBar } from './support/landing';

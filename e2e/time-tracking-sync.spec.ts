@@ -15,7 +15,7 @@ import { connectClockifyKey } from './support/clockify-key';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast, notifications } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const MEMBER = 'jamie.ortiz@example.org';
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';

@@ -14,7 +14,7 @@ import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const MEMBER = 'jamie.ortiz@example.org';
 const INACTIVE_MEMBER = 'morgan.hale@example.org';
 const DESIGNER = 'taylor.brooks@example.org';

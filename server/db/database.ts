@@ -1,13 +1,13 @@
 // The site's database as the code sees it, whichever engine holds it: every table, the typed
 // Drizzle handle, and what opening a database answers (client.ts opens one).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as axelSchema from './axel-schema';
-import * as clockifySchema from './clockify-schema';
-import * as mailSchema from './mail-schema';
 import type { Notifications } from './notifications';
-import * as rulesSchema from './rules-schema';
-import * as siteSchema from './schema';
-import * as sharedStateSchema from './shared-state-schema';
+import * as axelSchema from './schema/axel-schema';
+import * as clockifySchema from './schema/clockify-schema';
+import * as mailSchema from './schema/mail-schema';
+import * as rulesSchema from './schema/rules-schema';
+import * as sharedStateSchema from './schema/shared-state-schema';
+import * as siteSchema from './schema/site-schema';
 
 /** Every table, for Drizzle's typed queries. */
 export const schema = {

@@ -6,8 +6,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
-import { sessions } from '../db/shared-state-schema';
+import { sessions } from '../db/schema/shared-state-schema';
+import { users } from '../db/schema/site-schema';
 import type { CurrentUser } from './access-guard';
 
 const HOUR = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   teamMembers,
   users,
   vehicles,
-} from '../db/schema';
+} from '../db/schema/site-schema';
 
 let sequence = 0;
 const next = () => ++sequence;

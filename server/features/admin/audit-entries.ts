@@ -12,7 +12,7 @@ import {
 import { auditKindLabel, pageTextName } from '../../../common/audit-labels';
 import { editorEntityDescriptions } from '../../../common/editor-entities';
 import type { Database } from '../../db/database';
-import { auditLog, contactSubmissions, users } from '../../db/schema';
+import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
 import { knownTimeZone, nextDay, startOfDay } from '../time-tracking/time-zones';
 
 export const actorColumns = {

@@ -5,7 +5,7 @@ import {
   NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
 } from '../../../common/admin';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { sessionCookie } from '../../test/sessions';

@@ -10,7 +10,7 @@ import {
   type UserRoleChange,
 } from '../../../common/admin';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { endUserSessions } from '../../http/session-store';

@@ -3,7 +3,7 @@
 // the change left it: the version its History view shows and can restore.
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/site-schema';
 import type { Actor } from './actor';
 
 /** A database or an open transaction: both can write the audit row. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
+import { axelUsage } from '../../db/schema/site-schema';
 import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import {

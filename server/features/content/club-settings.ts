@@ -12,7 +12,7 @@ import {
 import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
 import { CLUB_SETTINGS_ID } from '../../../common/history';
 import type { Database } from '../../db/database';
-import { clubConfig, users } from '../../db/schema';
+import { clubConfig, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';

@@ -18,7 +18,7 @@ import {
 } from '../../../common/editor-entities';
 import type { NewNewsArticle } from '../../../common/news-publishing';
 import type { Database } from '../../db/database';
-import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import {
   competitions,
   memberResources,
@@ -26,7 +26,7 @@ import {
   sponsors,
   teamMembers,
   vehicles,
-} from '../../db/schema';
+} from '../../db/schema/site-schema';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,

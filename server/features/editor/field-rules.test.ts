@@ -2,7 +2,7 @@
 // entry, the audit log and the public list as they were.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,

@@ -3,7 +3,7 @@
 // approved or declined meanwhile; once tried, the next one waits until an hour after it was written.
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type DigestPerson, mailOutbox } from '../../db/mail-schema';
+import { type DigestPerson, mailOutbox } from '../../db/schema/mail-schema';
 import { approvalDigestMail } from './mails';
 import {
   activeAdminEmails,

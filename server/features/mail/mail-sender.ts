@@ -8,7 +8,7 @@ import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_KEEP_DAYS } from '../../../common/mail';
 import type { Database } from '../../db/database';
-import { mailOutbox } from '../../db/mail-schema';
+import { mailOutbox } from '../../db/schema/mail-schema';
 import type { ResolvedConfig } from '../../local-secrets';
 import { type MailTransport, smtpTransport } from './smtp-transport';
 

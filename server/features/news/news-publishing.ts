@@ -17,7 +17,7 @@ import {
   SCHEDULE_IN_PAST,
   type ScheduleNews,
 } from '../../../common/news-publishing';
-import { newsArticles } from '../../db/schema';
+import { newsArticles } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newsArticleDescription } from '../../../common/editor-entities';
 import { SCHEDULED_PUBLISH_ACTION } from '../../../common/news-publishing';
 import type { Notifications } from '../../db/notifications';
-import { newsArticles } from '../../db/schema';
+import { newsArticles } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';

@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
 import { NEWS_PAGE_SIZE } from '../../../common/news';
-import { clubConfig, pageTexts } from '../../db/schema';
+import { clubConfig, pageTexts } from '../../db/schema/site-schema';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle } from '../../test/factories';

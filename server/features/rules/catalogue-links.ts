@@ -2,7 +2,7 @@
 // with cards may not be deleted, so that no card ever drops out of /rules unseen.
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ruleCards, ruleTabs } from '../../db/rules-schema';
+import { ruleCards, ruleTabs } from '../../db/schema/rules-schema';
 import { AppError } from '../../http/app-error';
 
 type Reader = Pick<Database, 'select'>;

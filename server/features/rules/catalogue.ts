@@ -4,7 +4,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/database';
-import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import type { Deps } from '../../deps';
 
 export const ruleTabOrder = [asc(ruleTabs.sortOrder), asc(ruleTabs.label)];

@@ -3,7 +3,12 @@
 // keeps it empty.
 import type { RulesCatalogue } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/database';
-import { ruleCards, ruleCatalogueSeed, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import {
+  ruleCards,
+  ruleCatalogueSeed,
+  ruleDeadlines,
+  ruleTabs,
+} from '../../db/schema/rules-schema';
 import { starterRulesCatalogue } from './starter-catalogue';
 
 /** Returns true when this call wrote the starter catalogue. */

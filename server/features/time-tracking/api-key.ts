@@ -6,7 +6,7 @@ import {
   clockifyMessages,
   type UpdateApiKey,
 } from '../../../common/time-tracking';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 import { ClockifyError, isClockifyFailure, messageOf } from './clockify/clockify-error';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
-import { clockifyMembers } from '../../db/clockify-schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
 import {
   type ClockifyFailureMode,
   startTestClockify,

@@ -5,7 +5,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { ClockifySyncStatus } from '../../../common/clockify-sync';
 import { refreshMessages } from '../../../common/clockify-sync';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyMembers } from '../../db/clockify-schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { ignoreClockifyFailure } from './clockify/clockify-error';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';

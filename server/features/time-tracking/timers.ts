@@ -4,7 +4,7 @@
 
 import { eq } from 'drizzle-orm';
 import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyEntries } from '../../db/clockify-schema';
+import { clockifyEntries } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
 import { recordedProjects, toTimeEntry } from './record/clockify-record';

@@ -2,8 +2,8 @@
 // the budget, whether webhooks are active, and how fresh each member's record is.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
-import { clockifyMembers } from '../../db/clockify-schema';
-import { users } from '../../db/schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
+import { users } from '../../db/schema/site-schema';
 import type { TimeTrackingDeps } from './connected-member';
 import { waitingCounts } from './record/clockify-record';
 import { readState } from './record/sync-state';

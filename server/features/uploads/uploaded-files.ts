@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploadedFiles } from '../../db/shared-state-schema';
+import { uploadedFiles } from '../../db/schema/shared-state-schema';
 
 export interface UploadedFile {
   contentType: string;

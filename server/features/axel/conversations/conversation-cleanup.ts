@@ -7,8 +7,8 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AXEL_CONVERSATION_UNUSED_DAYS } from '../../../../common/axel-conversations';
-import { axelConversations } from '../../../db/axel-schema';
 import type { Database } from '../../../db/database';
+import { axelConversations } from '../../../db/schema/axel-schema';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

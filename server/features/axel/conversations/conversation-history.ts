@@ -8,8 +8,8 @@ import {
   AXEL_HISTORY_TURN_MAX_LENGTH,
   type AxelHistoryTurn,
 } from '../../../../common/axel';
-import { axelTurns } from '../../../db/axel-schema';
 import type { Database } from '../../../db/database';
+import { axelTurns } from '../../../db/schema/axel-schema';
 import { assertOwnConversation } from './conversation-store';
 
 /**

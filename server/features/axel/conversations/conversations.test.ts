@@ -9,7 +9,7 @@ import {
   axelConversationPath,
   axelTurnFeedbackPath,
 } from '../../../../common/axel-conversations';
-import { axelConversations, axelTurns } from '../../../db/axel-schema';
+import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {

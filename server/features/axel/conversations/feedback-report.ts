@@ -6,9 +6,9 @@ import {
   AXEL_FEEDBACK_LIST_LIMIT,
   type AxelFeedbackList,
 } from '../../../../common/axel-conversations';
-import { axelConversations, axelTurns } from '../../../db/axel-schema';
 import type { Database } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
+import { users } from '../../../db/schema/site-schema';
 import { cutOnWord } from '../cut-on-word';
 
 const EXCERPT_LENGTH = 300;

@@ -2,8 +2,8 @@
 // clear message, and charges nothing against the budget. One that does not start answering within
 // 10 s is "not responding" (504); one that has started may take longer to finish.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelConversations } from '../../../db/axel-schema';
-import { axelUsage } from '../../../db/schema';
+import { axelConversations } from '../../../db/schema/axel-schema';
+import { axelUsage } from '../../../db/schema/site-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {

@@ -2,8 +2,8 @@
 // spends one budget (decision 29). A call takes its place before it is made; with no room it is not
 // made. Two shares: the members' (their starts, stops, refreshes and keys) and the background's.
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { type ClockifyLane, clockifyCalls } from '../../../db/clockify-schema';
 import type { Database } from '../../../db/database';
+import { type ClockifyLane, clockifyCalls } from '../../../db/schema/clockify-schema';
 
 /**
  * A minute longer than Clockify's hour: a call is counted when it leaves, Clockify counts it when it

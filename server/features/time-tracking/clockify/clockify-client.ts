@@ -2,7 +2,7 @@
 // each member's own key for their entries, with the workspace admin's key for the team. How a call
 // is made (the budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
 import { z } from 'zod';
-import type { ClockifyExtras } from '../../../db/clockify-schema';
+import type { ClockifyExtras } from '../../../db/schema/clockify-schema';
 import {
   clockifyUserSchema,
   type DetailedEntryDto,

@@ -5,7 +5,7 @@
 // answer. The calls themselves are in clockify-client.ts.
 import { z } from 'zod';
 import { isSendableApiKey } from '../../../../common/time-tracking';
-import type { ClockifyLane } from '../../../db/clockify-schema';
+import type { ClockifyLane } from '../../../db/schema/clockify-schema';
 import type { CallBudget } from './call-budget';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';
 

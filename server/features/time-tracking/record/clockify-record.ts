@@ -3,8 +3,12 @@
 // stops made through the site that Clockify does not have yet. The dashboard reads only this.
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClockifyProject, TimeEntry } from '../../../../common/time-tracking';
-import { clockifyEntries, clockifyMembers, clockifyProjects } from '../../../db/clockify-schema';
 import type { Database } from '../../../db/database';
+import {
+  clockifyEntries,
+  clockifyMembers,
+  clockifyProjects,
+} from '../../../db/schema/clockify-schema';
 import type { Deps } from '../../../deps';
 import { mailClockifyKeyRefused } from '../../mail/account-mail';
 

@@ -3,7 +3,7 @@
 // from sending the same change. An entry Clockify refuses waits longer each time and holds back no
 // other; a refused key holds back its member's until a key is saved again.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { clockifyEntries, clockifyMembers } from '../../../db/clockify-schema';
+import { clockifyEntries, clockifyMembers } from '../../../db/schema/clockify-schema';
 import { ClockifyError } from '../clockify/clockify-error';
 import {
   type ConnectedMember,

@@ -2,8 +2,8 @@
 // adds a version to its entry and takes the next place in the order in which they are sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type ClockifyProject, clockifyMessages } from '../../../../common/time-tracking';
-import { clockifyEntries, clockifyMembers } from '../../../db/clockify-schema';
 import type { Database } from '../../../db/database';
+import { clockifyEntries, clockifyMembers } from '../../../db/schema/clockify-schema';
 import { AppError } from '../../../http/app-error';
 import type { EntryRow } from './clockify-record';
 

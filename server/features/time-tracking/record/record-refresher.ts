@@ -4,9 +4,9 @@
 // oldest record first. With webhooks active, every member at most once an hour.
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { ENTRIES_WINDOW_DAYS } from '../../../../common/time-tracking';
-import type { ClockifyLane } from '../../../db/clockify-schema';
-import { clockifyMembers } from '../../../db/clockify-schema';
-import { users } from '../../../db/schema';
+import type { ClockifyLane } from '../../../db/schema/clockify-schema';
+import { clockifyMembers } from '../../../db/schema/clockify-schema';
+import { users } from '../../../db/schema/site-schema';
 import type { DetailedEntryDto } from '../clockify/clockify-answers';
 import { ClockifyError, ignoreClockifyFailure } from '../clockify/clockify-error';
 import { memberCaller, noteRefusedKey, type TimeTrackingDeps } from '../connected-member';

@@ -2,8 +2,12 @@
 // member's entries, or one entry from a webhook. An entry with a change of the site's still waiting
 // keeps the site's version, and one changed after the refresh began is left alone.
 import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { type ClockifyExtras, clockifyEntries, clockifyMembers } from '../../../db/clockify-schema';
 import type { Database } from '../../../db/database';
+import {
+  type ClockifyExtras,
+  clockifyEntries,
+  clockifyMembers,
+} from '../../../db/schema/clockify-schema';
 import type { ClockifyEntryDto } from '../clockify/clockify-answers';
 
 /** An entry as Clockify has it, whatever answer it came in. */

@@ -1,8 +1,8 @@
 // What the instances share of Clockify's background work, by name (decision 29): whose turn it is
 // to refresh, and what was last learned (the webhooks, the team report).
 import { eq, sql } from 'drizzle-orm';
-import { clockifySyncState } from '../../../db/clockify-schema';
 import type { Database } from '../../../db/database';
+import { clockifySyncState } from '../../../db/schema/clockify-schema';
 
 /**
  * Takes the turn named `key` if no instance took it in the last `everyMs`: true for exactly one

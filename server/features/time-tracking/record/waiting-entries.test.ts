@@ -3,7 +3,7 @@
 // exactly once, a finished one in one call with its real start and end, whichever instance sends.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockifyEntries } from '../../../db/clockify-schema';
+import { clockifyEntries } from '../../../db/schema/clockify-schema';
 import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
 import { BUDGET_WINDOW_MS } from '../clockify/call-budget';

@@ -2,7 +2,7 @@
 // only when it can receive them (an https PUBLIC_URL and the admin's key); admins see if they are.
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockifySyncState } from '../../../db/clockify-schema';
+import { clockifySyncState } from '../../../db/schema/clockify-schema';
 import { signInAdmin } from '../../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';

@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { clockifyMembers } from '../../../db/clockify-schema';
+import { clockifyMembers } from '../../../db/schema/clockify-schema';
 import { AppError } from '../../../http/app-error';
 import { entrySchema } from '../clockify/clockify-answers';
 import { WEBHOOK_NAME_PREFIX } from '../clockify/clockify-client';

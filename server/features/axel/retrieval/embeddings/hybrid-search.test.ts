@@ -2,7 +2,7 @@
 // /embeddings; the sources are embedded once and kept for every instance, each question is embedded
 // on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axelEmbeddings } from '../../../../db/axel-schema';
+import { axelEmbeddings } from '../../../../db/schema/axel-schema';
 import { askAs, parseServerSentEvents } from '../../../../test/axel-requests';
 import { makeUser } from '../../../../test/factories';
 import {

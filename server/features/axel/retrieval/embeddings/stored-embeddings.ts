@@ -2,8 +2,8 @@
 // embedded once, by whichever instance first needs it, and every instance reads it from there.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { axelEmbeddings } from '../../../../db/axel-schema';
 import type { Database } from '../../../../db/database';
+import { axelEmbeddings } from '../../../../db/schema/axel-schema';
 import { slicesOf } from '../../slices';
 import type { Embedder } from './embedder';
 

@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvitationRole, MailKind, MailState, NoticeKind } from '../../common/mail';
-import { users } from './schema';
+import type { InvitationRole, MailKind, MailState, NoticeKind } from '../../../common/mail';
+import { users } from './site-schema';
 
 /** Who waits in an admins' digest: written so that the digest can be rendered again as it grows. */
 export interface DigestPerson {

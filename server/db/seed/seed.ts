@@ -1,7 +1,7 @@
 // Seeds the starter content once. The club config row marks a seeded database: it is inserted
 // first, in the same transaction, and a database that already has it is left untouched.
-import { slugFromTitle } from '../../common/news';
-import type { Database } from './database';
+import { slugFromTitle } from '../../../common/news';
+import type { Database } from '../database';
 import {
   clubConfig,
   competitions,
@@ -10,7 +10,7 @@ import {
   sponsors,
   teamMembers,
   vehicles,
-} from './schema';
+} from '../schema/site-schema';
 import {
   starterClubConfig,
   starterCompetitions,

@@ -1,6 +1,6 @@
 // Invented accounts of every role for the local sign-in (DEV_LOGIN=1). Never real people.
-import type { Database } from './database';
-import { users } from './schema';
+import type { Database } from '../database';
+import { users } from '../schema/site-schema';
 
 export const devUsers: (typeof users.$inferInsert)[] = [
   { email: 'avery.quinn@example.org', firstName: 'Avery', lastName: 'Quinn', role: 'pending' },

@@ -15,13 +15,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Role } from '../../common/access';
-import { roles } from '../../common/access';
-import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../common/club-config';
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../common/club-facts';
-import { type MemberResourceType, memberResourceTypes } from '../../common/members';
-import type { NewsDraft } from '../../common/news-publishing';
-import { type SponsorTier, sponsorTiers } from '../../common/sponsor-tiers';
+import type { Role } from '../../../common/access';
+import { roles } from '../../../common/access';
+import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../../common/club-facts';
+import { type MemberResourceType, memberResourceTypes } from '../../../common/members';
+import type { NewsDraft } from '../../../common/news-publishing';
+import { type SponsorTier, sponsorTiers } from '../../../common/sponsor-tiers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -7,7 +7,7 @@ import type {
   sponsors,
   teamMembers,
   vehicles,
-} from './schema';
+} from '../schema/site-schema';
 
 type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 

@@ -16,9 +16,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AxelCitation } from '../../common/axel';
-import { users } from './schema';
+import type { AxelCitation } from '../../../common/axel';
 import { uploadedFiles } from './shared-state-schema';
+import { users } from './site-schema';
 
 /** What reading an uploaded rules PDF gave: its clauses, or why Axel cannot use it. */
 export const rulebookReadings = pgTable(

@@ -1,6 +1,6 @@
 // Starter links of the members area, for an invented club: placeholders at example.org until the
 // club's admins put in their own drive, chat and guides.
-import type { memberResources } from './schema';
+import type { memberResources } from '../schema/site-schema';
 
 export const starterMemberResources: (typeof memberResources.$inferInsert)[] = [
   {

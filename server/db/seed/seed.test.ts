@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/test-app';
+import { makeTestApp, type TestApp } from '../../test/test-app';
 import {
   clubConfig,
   competitions,
@@ -8,7 +8,7 @@ import {
   sponsors,
   teamMembers,
   vehicles,
-} from './schema';
+} from '../schema/site-schema';
 import { seedStarterContent } from './seed';
 
 let t: TestApp;

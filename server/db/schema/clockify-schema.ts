@@ -1,6 +1,6 @@
 // The tables of time tracking on Clockify (decision 29): the workspace's call budget, the members'
 // accounts, projects and entries, and what the instances share of the background work. The rest of
-// the data model is in schema.ts.
+// the data model is in site-schema.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './site-schema';
 
 /** Orders the changes made through the site to members' time entries. */
 export const clockifyChangeSeq = pgSequence('clockify_change_seq');
