@@ -1,6 +1,6 @@
 // `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on the public pages, three runs
 // each, one at a time, against the real server with the built client. Prints the medians, writes
-// every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
+// every result to bench/results/, and exits non-zero when one of BUDGETS is missed.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';

@@ -167,5 +167,5 @@ export const siteChecklistSchema = z.object({
 export type SiteChecklist = z.infer<typeof siteChecklistSchema>;
 export const SITE_CHECKLIST_PATH = '/api/admin/site-checklist';
 
-/** What the rules document is called until an admin names it (spec: 2025 rules, revision C). */
+/** What the rules document is called until an admin names it (the 2025 rules, revision C). */
 export const DEFAULT_RULES_DOCUMENT_TITLE = '2025 Competition Rules';

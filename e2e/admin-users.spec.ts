@@ -189,7 +189,7 @@ describeWithBrowser('the admin panel', () => {
       const importButton = admin.getByRole('button', { name: 'Import', exact: true });
       await field.waitFor();
 
-      // Empty text: the spec's alert, nothing sent.
+      // Empty text: an alert asks for the data, nothing is sent.
       await admin.getByRole('button', { name: 'Preview' }).click();
       await expect.poll(() => alerts).toEqual(['Please enter user data']);
 

@@ -1,4 +1,4 @@
-// Saved conversations with Axel (issue 16) in Chromium against the production server and a local
+// Saved conversations with Axel (decision 39) in Chromium against the production server and a local
 // OpenAI-compatible model: a conversation survives a reload and is continued with its history, is
 // renamed and deleted, and is refused to another member; a thumbs down with a comment shows in
 // /admin; on a phone the conversations sit behind a disclosure and nothing scrolls sideways.

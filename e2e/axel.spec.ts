@@ -143,7 +143,7 @@ describeWithBrowser('Axel', () => {
       await rules.close();
 
       // A suggestion is sent as it reads, in the conversation the first answer started: the server
-      // tells the model its history (issue 16).
+      // tells the model its history (decision 39).
       const suggestion = page
         .getByRole('list', { name: 'Suggested questions' })
         .getByRole('button')

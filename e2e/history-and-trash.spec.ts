@@ -1,6 +1,6 @@
-// History and the trash in a real browser (issue 15): an admin rewrites a team member's bio, brings
-// the earlier one back from its History, and / shows it; a deleted sponsor comes back from the
-// Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
+// History and the trash in a real browser (decision 36): an admin rewrites a team member's bio,
+// brings the earlier one back from its History, and / shows it; a deleted sponsor comes back from
+// the Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';

@@ -30,7 +30,7 @@ const AxelPage = lazy(() => import('./features/axel/axel-page'));
 const InvitationPage = lazy(() => import('./features/mail/invitation-page'));
 const UnsubscribePage = lazy(() => import('./features/mail/unsubscribe-page'));
 
-/** The route table (spec section 2). Any other path shows the 404 page. */
+/** The route table (common/routes.ts). Any other path shows the 404 page. */
 export function App() {
   // An article opened from the home page shows over it (features/news/article-over-home.ts).
   const articleOverHome = useArticleOverHome();

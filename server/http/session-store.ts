@@ -1,7 +1,8 @@
-// Server-side sessions in the `sessions` table (DESIGN.md). The cookie carries a 256-bit random token;
-// the row's key is an HMAC of it under SESSION_SECRET, so the table alone lets nobody in, and a new
-// secret ends every session. Validity is decided here, on the server: idle and absolute lifetimes
-// (ASVS 7.3.1, 7.3.2); `expire` mirrors the end of life so that old rows can be purged by index.
+// Server-side sessions in the `sessions` table (decision 11), revocable and shared by every
+// instance. The cookie carries a 256-bit random token; the row's key is an HMAC of it under
+// SESSION_SECRET, so the table alone lets nobody in, and a new secret ends every session. Validity
+// is decided here, on the server: idle and absolute lifetimes (ASVS 7.3.1, 7.3.2); `expire` mirrors
+// the end of life so that old rows can be purged by index.
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';

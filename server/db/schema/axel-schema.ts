@@ -1,5 +1,5 @@
-// Axel's tables (issue 16): the rulebook it read from the uploaded rules document, the embeddings
-// it computed, and the designers' saved conversations with their feedback.
+// Axel's tables (decisions 39 and 40): the rulebook it read from the uploaded rules document, the
+// embeddings it computed, and the designers' saved conversations with their feedback.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,5 +1,5 @@
-// The tables of what every instance of the site must share (DESIGN.md, several instances): the
-// sessions, the uploaded files and the rate limits' windows. The site's content is in site-schema.ts.
+// The tables of what every instance of the site must share (decision 27): the sessions, the
+// uploaded files and the rate limits' windows. The site's content is in site-schema.ts.
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

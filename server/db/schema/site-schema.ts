@@ -1,7 +1,7 @@
-// The tables of the site, the data model at a glance (time tracking's are in clockify-schema.ts, what
-// every instance shares in shared-state-schema.ts).
-// Column names follow the spec's entities (section 3); integers stand for the spec's 0/1 flags so
-// that the API answers as it describes.
+// The tables of the site, the data model at a glance (time tracking's are in clockify-schema.ts,
+// what every instance shares in shared-state-schema.ts). Column names follow the API's field names
+// (isActive as is_active); integers stand for the 0/1 flags the API answers with, so that it
+// answers as its clients expect.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -78,7 +78,7 @@ export const clubConfig = pgTable('club_config', {
   tagline: text('tagline'),
   logoUrl: text('logo_url'),
   heroImageUrl: text('hero_image_url'),
-  /** Each stat: a typed value, 'automatic', or null for the spec's fallback. */
+  /** Each stat: a typed value, 'automatic', or null for the fallback (common/club-facts.ts). */
   activeMembers: text('active_members'),
   foundingYear: text('founding_year'),
   buildHours: text('build_hours'),
@@ -163,7 +163,7 @@ export const newsArticles = pgTable(
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
-    /** An ISO date (YYYY-MM-DD): the spec shows it as text, and ISO text sorts newest first. */
+    /** An ISO date (YYYY-MM-DD): it is shown as text, and ISO text sorts newest first. */
     date: text('date').notNull(),
     imageUrl: text('image_url'),
     author: text('author'),

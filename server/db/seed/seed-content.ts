@@ -13,7 +13,7 @@ type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 
 export const starterClubConfig: Row<typeof clubConfig> = {
   id: 1,
-  // The name and the spec's meeting (Fridays 4:00-6:00 PM) are the columns' defaults.
+  // The name and the weekly meeting (Fridays 4:00-6:00 PM) are the columns' defaults.
   // The 2025 rules the rules catalogue follows, revision C.
   rulesDocumentRevision: 'C',
   rulesDocumentDate: '2025-05-14',

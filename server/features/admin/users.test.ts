@@ -33,7 +33,7 @@ const stored = async (id: string) => (await t.db.select().from(users).where(eq(u
 const auditRows = () => t.db.select().from(auditLog);
 
 describe('GET /api/admin/users', () => {
-  it('lists every account, newest first, with only the fields the spec names', async () => {
+  it('lists every account, newest first, with only the fields the user list shows', async () => {
     const admin = await makeAdmin({ createdAt: new Date('2026-01-01T10:00:00Z') });
     const pending = await makeUser(t.db, {
       email: 'new@club.test',

@@ -1,6 +1,6 @@
-// The user list of /admin and an admin's change of a user's role and status (spec sections 4 and 7).
-// A change, its audit row and its mail are one transaction; a deactivated user's sessions end with
-// it.
+// The user list of /admin and an admin's change of a user's role and status, sent at once with the
+// other value unchanged (decision 15). A change, its audit row and its mail are one transaction; a
+// deactivated user's sessions end with it.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminUser,

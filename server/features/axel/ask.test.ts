@@ -108,7 +108,7 @@ describe('POST /api/axel/ask', () => {
       data: {
         message: 'You need two [Kill Switches](/rules#kill-switches), one inside and one outside.',
         suggestions: expect.any(Array),
-        // Where the answer was saved (issue 16).
+        // Where the answer was saved (decision 39).
         conversationId: expect.any(String),
         turnId: expect.any(Number),
         citations: [

@@ -53,7 +53,7 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it('answers every bad field with the spec message and stores nothing', async () => {
+  it("answers every bad field with the form's message and stores nothing", async () => {
     const response = await postContact({
       firstName: ' ',
       lastName: '',

@@ -1,4 +1,5 @@
-// Reads of the public content (spec section 7, landing page data), served through the public cache.
+// Reads of the landing page's content (GET /api/team-members, /api/sponsors, /api/news and the
+// rest), served through the public cache.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   competitions,

@@ -1,4 +1,4 @@
-// The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
+// The website editor's API (decision 16): for each kind of entry, the admins' list of every entry,
 // POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move and PUT
 // .../order (a new order for the whole list). All of it
 // is for admins only.

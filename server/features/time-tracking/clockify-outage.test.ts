@@ -1,4 +1,4 @@
-// A slow or silent Clockify (issues 12 and 13): the dashboard answers from the record at once, a
+// A slow or silent Clockify (decisions 19 and 29): the dashboard answers from the record at once, a
 // start or stop answers within a few seconds with the change kept waiting, and after a failure
 // Clockify is not asked again for 30 s; what waited is sent once it answers.
 import { eq } from 'drizzle-orm';

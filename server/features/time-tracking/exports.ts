@@ -1,5 +1,5 @@
-// CSV downloads (issue 13, point 5): a member's own entries of a range of days, written in their
-// time zone, and the team's hours per member and project from the team report.
+// CSV downloads (decision 29): a member's own entries of a range of days, written in their time
+// zone, and the team's hours per member and project from the team report.
 import {
   TEAM_HOURS_CSV_HEADER,
   TIME_ENTRIES_CSV_HEADER,

@@ -113,7 +113,7 @@ export async function timeTrackingRoutes(app: ZodApp) {
   );
 }
 
-/** The key routes answer failures as `{ error, message }` (spec section 7). */
+/** The key routes answer failures as `{ error, message }`: the profile's toasts read `error`. */
 async function apiKeyRoutes(app: ZodApp) {
   registerErrorHandling(app, { messageAsError: true });
 

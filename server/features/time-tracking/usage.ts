@@ -1,5 +1,5 @@
-// What admins see of Clockify on /admin (issue 13, point 4): the calls of the last hour against
-// the budget, whether webhooks are active, and how fresh each member's record is.
+// What admins see of Clockify on /admin (decision 29): the calls of the last hour against the
+// budget, whether webhooks are active, and how fresh each member's record is.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
 import { clockifyMembers } from '../../db/schema/clockify-schema';

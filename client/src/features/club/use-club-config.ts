@@ -34,7 +34,7 @@ export function useClubMeeting(): Meeting {
 
 export type ClubStat = keyof typeof STAT_FALLBACKS;
 
-/** A figure of the club as visitors read it: the club's own, else the spec's fallback. */
+/** A figure of the club as visitors read it: the club's own, else its fallback (STAT_FALLBACKS). */
 export function clubStat(config: ClubConfig | undefined, stat: ClubStat): string {
   return config?.[stat] || STAT_FALLBACKS[stat];
 }

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ArticleBody } from '@/features/news/article-body';
 import { ArticleByline } from './article-byline';
 
-/** The full article of a news card (spec section 2): max width 2xl, scrolls past 80vh. */
+/** The full article of a news card, from Read More: max width 2xl, scrolls past 80vh. */
 export default function NewsArticleDialog({
   article,
   returnFocusTo,

@@ -1,7 +1,8 @@
-// What the model is told of a saved conversation (issue 16): its latest questions and answers, as
-// the server kept them, never what a client claims was said. The newest turns are kept first, cut
-// to AXEL_HISTORY_MAX_TURNS messages and to a character budget, so that a long conversation never
-// pushes the question's sources out of the model's context, nor its cost up with every question.
+// What the model is told of a saved conversation (decision 39): its latest questions and answers,
+// as the server kept them, never what a client claims was said. The newest turns are kept first,
+// cut to AXEL_HISTORY_MAX_TURNS messages and to a character budget, so that a long conversation
+// never pushes the question's sources out of the model's context, nor its cost up with every
+// question.
 import { desc, eq } from 'drizzle-orm';
 import {
   AXEL_HISTORY_MAX_TURNS,

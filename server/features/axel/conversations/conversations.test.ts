@@ -1,4 +1,4 @@
-// A designer's saved conversations with Axel (issue 16), through the API against a local
+// A designer's saved conversations with Axel (decision 39), through the API against a local
 // OpenAI-compatible model: started by a first question, continued with the history the server
 // kept, listed, renamed, deleted, rated; never readable by another designer; swept after 180 days.
 import { eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// What designers thought of Axel's answers, for the admin panel (issue 16): each rated answer with
-// its question, so the club sees where Axel fails. Only rated answers are shown; a designer's other
-// questions stay theirs.
+// What designers thought of Axel's answers, for the admin panel (decision 39): each rated answer
+// with its question, so the club sees where Axel fails. Only rated answers are shown; a designer's
+// other questions stay theirs.
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import {
   AXEL_FEEDBACK_LIST_LIMIT,

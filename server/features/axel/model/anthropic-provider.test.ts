@@ -44,7 +44,7 @@ describe('Axel with AI_PROVIDER=anthropic', () => {
     );
     expect(parseServerSentEvents(streamed.body).at(-1)).toEqual({
       event: 'done',
-      // Each question starts a conversation of its own (issue 16).
+      // Each question starts a conversation of its own (decision 39).
       data: { ...plain.json(), conversationId: expect.any(String), turnId: expect.any(Number) },
     });
     expect(model.requests.map((request) => request.apiKey)).toEqual([

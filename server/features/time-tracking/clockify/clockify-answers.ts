@@ -1,5 +1,5 @@
-// What Clockify answers (../shared/reference/clockify-api.md), checked before the site uses it:
-// absent or null fields become the defaults the rest of the code expects.
+// What Clockify answers (docs/clockify.md), checked before the site uses it: absent or null fields
+// become the defaults the rest of the code expects.
 import { z } from 'zod';
 import { storableText } from '../../../../common/safe-text';
 
@@ -52,7 +52,7 @@ export type ClockifyEntryDto = z.infer<typeof entrySchema>;
 
 export const workspaceSchema = z.object({ id: z.string(), name: z.string() });
 
-/** A summary report group: `_id` or `id` (clockify-api.md section 9), durations in seconds. */
+/** A summary report group: `_id` or `id` (docs/clockify.md, Reports), durations in seconds. */
 const reportGroupSchema = z.object({
   _id: z.string().nullish(),
   id: z.string().nullish(),
@@ -108,7 +108,7 @@ export const detailedReportSchema = z.object({
     .transform((entries) => entries ?? []),
 });
 
-/** A registered webhook (clockify-api.md section 12); `authToken` signs its deliveries. */
+/** A registered webhook (docs/clockify.md, Webhooks); `authToken` signs its deliveries. */
 export const webhookSchema = z.object({
   id: z.string(),
   name: z.string().nullish(),

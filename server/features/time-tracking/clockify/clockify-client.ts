@@ -1,6 +1,6 @@
-// The calls the site makes to the Clockify REST API v1 (../shared/reference/clockify-api.md): with
-// each member's own key for their entries, with the workspace admin's key for the team. How a call
-// is made (the budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
+// The calls the site makes to the Clockify REST API v1 (docs/clockify.md): with each member's own
+// key for their entries, with the workspace admin's key for the team. How a call is made (the
+// budget, the deadline, the pauses after a failure) is in clockify-requests.ts.
 import { z } from 'zod';
 import type { ClockifyExtras } from '../../../db/schema/clockify-schema';
 import {
@@ -184,7 +184,7 @@ export function createClockifyClient(options: ClockifyClientOptions) {
   };
 }
 
-/** Reports timestamps: `…ss.SSSZ` (clockify-api.md section 10). */
+/** Reports timestamps: `…ss.SSSZ` (docs/clockify.md, Times and durations). */
 const reportTime = (date: Date) => date.toISOString();
 
 export type ClockifyClient = ReturnType<typeof createClockifyClient>;

@@ -46,7 +46,7 @@ export const messageOf = (failure: ClockifyFailure) => answers[failure].message;
 export const isClockifyFailure = (error: unknown, failure: ClockifyFailure) =>
   error instanceof ClockifyError && error.failure === failure;
 
-/** Clockify's answer to a request that failed, by HTTP status (clockify-api.md sections 1 and 10). */
+/** Clockify's answer to a request that failed, by HTTP status (docs/clockify.md, Errors). */
 export function failureOfStatus(status: number): ClockifyFailure {
   if (status === 401) return 'invalidKey';
   if (status === 403) return 'noWorkspaceAccess';

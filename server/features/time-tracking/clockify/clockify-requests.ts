@@ -1,4 +1,4 @@
-// How the site asks Clockify (../shared/reference/clockify-api.md): each call takes its place in the
+// How the site asks Clockify (docs/clockify.md, Rate limits): each call takes its place in the
 // workspace's budget first, carries the caller's key and deadline (decision 19), and fails at once
 // for a while after Clockify failed instead of waiting again: a minute after a 429, because
 // Clockify's limit is per workspace and more calls only make it worse; 30 s after a call it did not

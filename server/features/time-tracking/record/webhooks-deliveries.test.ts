@@ -1,6 +1,6 @@
-// Issue 13 point 3: what a member changes in Clockify's own app reaches their dashboard through
-// Clockify's signed deliveries, without the site asking Clockify anything. The test Clockify
-// delivers to the app listening on a real port, as Clockify would to PUBLIC_URL.
+// Webhooks (decision 29): what a member changes in Clockify's own app reaches their dashboard
+// through Clockify's signed deliveries, without the site asking Clockify anything. The test
+// Clockify delivers to the app listening on a real port, as Clockify would to PUBLIC_URL.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';

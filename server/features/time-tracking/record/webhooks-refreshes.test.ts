@@ -1,6 +1,7 @@
-// Issue 13 point 3: while Clockify's webhooks bring changes as they happen, the site refreshes each
-// member from Clockify at most once an hour. Two simulated hours on a moved clock, a round every
-// minute and the members' dashboards polled as often; the test Clockify logs each call's moment.
+// Webhooks (decision 29): while Clockify's webhooks bring changes as they happen, the site
+// refreshes each member from Clockify at most once an hour. Two simulated hours on a moved clock, a
+// round every minute and the members' dashboards polled as often; the test Clockify logs each
+// call's moment.
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';

@@ -1,5 +1,6 @@
-// Issue 13 point 3: the site registers Clockify's three webhooks once for all its instances,
-// only when it can receive them (an https PUBLIC_URL and the admin's key); admins see if they are.
+// Webhooks (decision 29): the site registers Clockify's three webhooks (a free workspace's limit,
+// docs/clockify.md) once for all its instances, only when it can receive them (an https PUBLIC_URL
+// and the admin's key); admins see if they are.
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifySyncState } from '../../../db/schema/clockify-schema';

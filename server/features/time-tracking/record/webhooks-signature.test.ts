@@ -1,5 +1,6 @@
-// Issue 13 point 3: a delivery to /api/clockify/webhook changes the record only when it carries the
-// token of one of the site's own webhooks; anything else is refused, and nothing makes it fail.
+// Webhooks (decision 29): a delivery to /api/clockify/webhook changes the record only when it
+// carries the token of one of the site's own webhooks; anything else is refused, and nothing makes
+// it fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
