@@ -4,7 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ClubConfig } from './common/club-config';
 import { CLUB_CONFIG_PATH } from './common/club-facts';
 import { MAIN, siteCodeInDevelopment, writeIndexPage } from './scripts/inline-boot-script';
-import { DEFAULT_ICON_URL, fillIndexPage, fillPageBody, routeOf } from './server/http/index-page';
+import {
+  DEFAULT_ICON_URL,
+  fillIndexPage,
+  fillPageBody,
+  routeOf,
+} from './server/features/pages/index-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 

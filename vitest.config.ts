@@ -43,14 +43,14 @@ export default defineConfig({
                   // A provider that is down or hangs never gets as far as the database.
                   'server/features/auth/provider-down.test.ts',
                   // Axel's search and suggestions, reading a PDF and splitting a rulebook are pure logic.
-                  'server/features/axel/retrieval.test.ts',
+                  'server/features/axel/retrieval/retrieval.test.ts',
                   'server/features/axel/follow-ups.test.ts',
                   'server/features/axel/rulebook/read-rulebook.test.ts',
                   'server/features/axel/rulebook/split-clauses.test.ts',
                   'server/features/axel/cut-on-word.test.ts',
                   // Encryption and the Clockify client never touch the database.
                   'server/features/time-tracking/key-encryption.test.ts',
-                  'server/features/time-tracking/clockify-client.test.ts',
+                  'server/features/time-tracking/clockify/clockify-client.test.ts',
                   // The test Clockify is a server of its own, without a database.
                   'server/test/clockify-server*.test.ts',
                   // So is the test SMTP server.
@@ -59,14 +59,14 @@ export default defineConfig({
                   'server/db/unavailable.test.ts',
                   // The page head, its stylesheet, the rendered-page memory and its compression are
                   // pure logic.
-                  'server/http/page-head.test.ts',
-                  'server/http/page-stylesheet.test.ts',
-                  'server/http/stylesheet-rules.test.ts',
+                  'server/features/pages/page-head.test.ts',
+                  'server/features/pages/page-stylesheet.test.ts',
+                  'server/features/pages/stylesheet-rules.test.ts',
                   'server/features/pages/rendered-pages.test.ts',
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any
                   // database (the budget's reservations run on PostgreSQL in parallel-budget.test.ts).
-                  'server/features/axel/model-failures.test.ts',
+                  'server/features/axel/model/model-failures.test.ts',
                   'server/features/time-tracking/clockify-outage.test.ts',
                 ],
                 env: { TEST_DATABASE_TARGET: 'postgres' },

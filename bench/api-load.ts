@@ -1,5 +1,5 @@
 // One path under load with autocannon, the figures the bench keeps of it, the server's resident
-// memory, and the budgets they are judged by (issue 14; DESIGN.md, "Performance budgets").
+// memory, and the budgets they are judged by (bench/README.md, "API throughput and memory").
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { formatColumns } from './bench-report';

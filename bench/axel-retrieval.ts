@@ -5,19 +5,27 @@
 // embeddings of AI_EMBEDDING_MODEL at AI_BASE_URL) when one is given. Then how many questions no
 // rule answers find no source, as they should; `--scores` shows how the questions' relevance lies
 // around MIN_RELEVANCE, the least a question needs to be answered from the rules.
-import { indexCatalogue } from '../server/features/axel/catalogue-texts';
-import { createEmbedder, type Embedder } from '../server/features/axel/embeddings/embedder';
-import { embeddingText } from '../server/features/axel/embeddings/semantic-search';
-import { rankBySimilarity } from '../server/features/axel/embeddings/similarity';
+import { indexCatalogue } from '../server/features/axel/retrieval/catalogue-index';
+import {
+  createEmbedder,
+  type Embedder,
+} from '../server/features/axel/retrieval/embeddings/embedder';
+import { embeddingText } from '../server/features/axel/retrieval/embeddings/semantic-search';
+import { rankBySimilarity } from '../server/features/axel/retrieval/embeddings/similarity';
 import {
   createLexicalIndex,
   type LexicalIndex,
   MIN_RELEVANCE,
   relevanceOf,
   searchLexically,
-} from '../server/features/axel/lexical-index';
-import { fuseByRank } from '../server/features/axel/rank-fusion';
-import { CANDIDATES, rankSources, searchRuleCards } from '../server/features/axel/retrieval';
+} from '../server/features/axel/retrieval/lexical-index';
+import { fuseByRank } from '../server/features/axel/retrieval/rank-fusion';
+import {
+  CANDIDATES,
+  rankSources,
+  searchRuleCards,
+} from '../server/features/axel/retrieval/retrieval';
+import type { RulebookClause } from '../server/features/axel/retrieval/sources';
 import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
 import {
   indexClauses,
@@ -25,7 +33,6 @@ import {
   rulebookTexts,
 } from '../server/features/axel/rulebook/rulebook-index';
 import { splitClauses } from '../server/features/axel/rulebook/split-clauses';
-import type { RulebookClause } from '../server/features/axel/sources';
 import { starterRulesCatalogue } from '../server/features/rules/starter-catalogue';
 import { makeRulebookPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../server/test/rulebook/test-rulebook-content';

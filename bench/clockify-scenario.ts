@@ -1,10 +1,10 @@
-// The scenario of `npm run bench:clockify` (issue 13, point 6): ten members with the dashboard open,
-// polling every 30 s for two hours of a moved clock, each starting and stopping three timers in
-// the first hour and, once, changing an entry in Clockify's own app; against the tests' Clockify
+// The scenario of `npm run bench:clockify` (decision 29): ten members with the dashboard open,
+// polling every 30 s for two hours of a moved clock, each starting and stopping three timers in the
+// first hour and, once, changing an entry in Clockify's own app; against the tests' Clockify
 // server, which counts every call. Nothing waits in real time.
 import { createServer } from 'node:net';
 import type { TimeEntry } from '../common/time-tracking';
-import { runClockifyRound } from '../server/features/time-tracking/background';
+import { runClockifyRound } from '../server/features/time-tracking/record/background';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
 import { makeUser } from '../server/test/factories';
 import { sessionCookie } from '../server/test/sessions';

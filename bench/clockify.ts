@@ -1,8 +1,8 @@
-// `npm run bench:clockify` (issue 13, point 6): the Clockify calls of a busy team on a free
-// workspace, without and with webhooks (the scenario is in clockify-scenario.ts). Prints the
-// figures and exits non-zero when a goal is missed: within the budget every hour, no failed action,
-// every start and stop shown at once, every entry in Clockify by the end of the second hour, and
-// data no older than 15 minutes without webhooks, 2 with them.
+// `npm run bench:clockify` (decision 29): the Clockify calls of a busy team on a free workspace,
+// without and with webhooks (the scenario is in clockify-scenario.ts). Prints the figures and exits
+// non-zero when a goal is missed: within the budget every hour, no failed action, every start and
+// stop shown at once, every entry in Clockify by the end of the second hour, and data no older than
+// 15 minutes without webhooks, 2 with them.
 import { runScenario, type ScenarioResult } from './clockify-scenario';
 
 const HOURLY_LIMIT = 30;

@@ -6,7 +6,7 @@ import { formatColumns } from './bench-report';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** DESIGN.md, "Performance budgets". */
+/** The public pages' budgets, so that each shows at once on a phone (bench/README.md). */
 export const BUDGETS = {
   minCategoryScore: 100,
   maxLcpMs: 1000,

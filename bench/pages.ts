@@ -1,13 +1,13 @@
 // `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on the public pages, three runs
 // each, one at a time, against the real server with the built client. Prints the medians, writes
-// every result to bench/results/, and exits non-zero when a budget of DESIGN.md is missed.
+// every result to bench/results/, and exits non-zero when one of BUDGETS is missed.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { newsArticlePath } from '../common/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
-import { inlineScripts } from '../server/http/inline-scripts';
+import { inlineScripts } from '../server/features/pages/inline-scripts';
 import { printVerdict, runBench, saveResults } from './bench-report';
 import { withBuiltServer } from './built-server';
 import {

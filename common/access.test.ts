@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessLevel, accessLevels, accountState, canAccess, roles } from './access';
 
-// The whole matrix of spec section 6: who reaches which level.
+// The whole matrix of roles and account states: who reaches which level.
 const expected: Record<string, AccessLevel[]> = {
   visitor: ['public'],
   'pending, inactive': ['public', 'signedIn'],

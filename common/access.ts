@@ -1,4 +1,6 @@
-// Who may do what (spec section 6), shared by the server's guard and the client's navigation.
+// Who may do what: a visitor sees the public pages; a pending or inactive account only the notice
+// that it waits; a member the members area and time tracking; a designer also Axel; an admin also
+// the admin panel and the editor. Shared by the server's guard and the client's navigation.
 export const roles = ['pending', 'member', 'designer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 

@@ -32,7 +32,7 @@ describe('the five counters of /admin', () => {
 });
 
 describe('a bulk import row', () => {
-  it('reads a missing role as pending and missing names as null (spec section 5)', () => {
+  it('reads a missing role as pending and missing names as null', () => {
     expect(bulkImportRowSchema.parse({ email: ' ada@club.test ' })).toEqual({
       email: 'ada@club.test',
       firstName: null,

@@ -1,14 +1,13 @@
-// Shapes of the admin panel's API (spec sections 2, 3, 7 and 8): the user list and role changes,
-// bulk import with its preview, the contact inbox and the audit log. One schema for the route and
-// the client.
+// Shapes of the admin panel's API (decision 15): the user list and role changes, bulk import with
+// its preview, the contact inbox and the audit log. One schema for the route and the client.
 import { z } from 'zod';
 import { type Role, roles } from './access';
 import { authUserSchema } from './auth';
 
-/** A 0/1 flag of the spec's entities (isActive, isProcessed). */
+/** A 0/1 flag of a stored entity (isActive, isProcessed). */
 const flag = (message: string) => z.union([z.literal(0), z.literal(1)], { error: message });
 
-/** A user as GET /api/admin/users lists it (spec section 7). */
+/** A user as GET /api/admin/users lists it: the account's fields, never its Clockify key. */
 export const adminUserSchema = authUserSchema.pick({
   id: true,
   email: true,
@@ -37,7 +36,7 @@ export const NOT_PENDING_MESSAGE = 'Only a request that waits for approval can b
 export const declineUserPath = (userId: string) => `/api/admin/users/${userId}/decline`;
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated.';
 
-/** Spec section 2: the five counters of /admin. */
+/** The five counters of /admin: all users, active members, designers, pending, admins. */
 export interface UserCounts {
   total: number;
   activeMembers: number;
@@ -58,7 +57,7 @@ export function countUsers(users: readonly Pick<AdminUser, 'role' | 'isActive'>[
   };
 }
 
-// ---- Bulk import (spec sections 3, 5 and 8) ----
+// ---- Bulk import: one "email, firstName, lastName, role" line per user ----
 
 export const MAX_IMPORT_ROWS = 500;
 
@@ -77,7 +76,7 @@ export const bulkImportRowSchema = z.object({
   email: z.string({ error: 'Email must be text' }).trim().max(320, 'Email is too long'),
   firstName: optionalName,
   lastName: optionalName,
-  /** Spec section 5: a missing role becomes pending. */
+  /** A missing role becomes pending: the account waits for an admin, as a new sign-in does. */
   role: z
     .string({ error: 'Role must be text' })
     .trim()

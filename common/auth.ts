@@ -1,8 +1,8 @@
-// Shapes of the sign-in API (spec sections 3 and 7): the signed-in user and the local dev login.
+// Shapes of the sign-in API (decision 12): the signed-in user and the local dev login.
 import { z } from 'zod';
 import { roles } from './access';
 
-/** The signed-in user as GET /api/auth/user answers it: the user of spec section 3 without the key. */
+/** The signed-in user as GET /api/auth/user answers it: the user's row without the Clockify key. */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 // How the site keeps members' time in step with Clockify within the workspace's hourly budget
-// (issue 13; decision 29): the dashboard's freshness and Refresh, the members' CSV export, and what
-// admins see of the budget. One schema for the route and the client.
+// (decision 29): the dashboard's freshness and Refresh, the members' CSV export, and what admins
+// see of the budget. One schema for the route and the client.
 import { z } from 'zod';
 
 /** GET /api/clockify/sync-status and the answer of POST /api/clockify/refresh. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 // The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
 // first page load needs no zod.
-import { weekdays } from './club-facts';
+import { type Meeting, weekdays } from './club-facts';
 import {
   isoDate,
   type LinkRules,
@@ -109,8 +109,7 @@ const meetingSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   place: z.string(),
-});
-export type Meeting = z.infer<typeof meetingSchema>;
+}) satisfies z.ZodType<Meeting>;
 
 const socialLinkSchema = z.object({ label: z.string(), url: z.string() });
 
@@ -168,5 +167,5 @@ export const siteChecklistSchema = z.object({
 export type SiteChecklist = z.infer<typeof siteChecklistSchema>;
 export const SITE_CHECKLIST_PATH = '/api/admin/site-checklist';
 
-/** What the rules document is called until an admin names it (spec: 2025 rules, revision C). */
+/** What the rules document is called until an admin names it (the 2025 rules, revision C). */
 export const DEFAULT_RULES_DOCUMENT_TITLE = '2025 Competition Rules';

@@ -9,7 +9,7 @@ const meeting = (startTime: string, endTime: string) => ({
 });
 
 describe('the meeting schedule as visitors read it', () => {
-  it('is the spec\'s "Fridays 4:00-6:00 PM" for the seeded meeting', () => {
+  it('is "Fridays 4:00-6:00 PM" for the seeded meeting', () => {
     expect(formatMeetingSchedule(DEFAULT_MEETING)).toBe('Fridays 4:00-6:00 PM');
   });
 

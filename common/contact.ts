@@ -1,4 +1,5 @@
-// The contact and interest form (spec section 5): one schema for the form and the route.
+// The contact and interest form of the landing page: one schema, with the messages a visitor reads,
+// for the form and the route.
 
 import { z } from 'zod';
 import { type InterestLevel, interestLevelOptions } from './interest-form';
@@ -8,7 +9,7 @@ const interestLevels = interestLevelOptions.map((option) => option.value) as [
   ...InterestLevel[],
 ];
 
-/** A text field whose every failure (missing, wrong type, empty) reads as the spec's message. */
+/** A text field whose every failure (missing, wrong type, empty) reads as its one message. */
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
@@ -55,5 +56,5 @@ export const contactReceiptSchema = z.object({
   message: z.string(),
 });
 
-/** Where admins read the submissions; the form invalidates it after sending (spec section 7). */
+/** Where admins read the submissions; sending a form invalidates it, so an open inbox shows it. */
 export const CONTACT_INBOX_PATH = '/api/admin/contact-submissions';

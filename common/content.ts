@@ -1,5 +1,5 @@
-// Shapes of the public content the API answers (spec sections 3 and 7). Each response schema picks
-// its fields, so a column added to a table never reaches the browser by accident.
+// Shapes of the public content the API answers (decision 5). Each response schema picks its fields,
+// so a column added to a table never reaches the browser by accident.
 import { z } from 'zod';
 import { sponsorTiers } from './sponsor-tiers';
 

@@ -3,7 +3,7 @@ import { teamMemberFields } from './editor';
 import { isoDate, oneFieldChange, optionalUrl } from './editor-fields';
 import { parseIntegerOrNull } from './parse-integer';
 
-describe('parseIntegerOrNull (spec section 5, editor field edits)', () => {
+describe('parseIntegerOrNull (a number typed in the editor)', () => {
   it.each([
     ['12', 12],
     [' 7 ', 7],

@@ -1,6 +1,6 @@
-// The rules of one editable field (spec section 5, "Editor field edits"), written once for the
-// website editor's forms and the content API. Each builder takes the field's label, so that its
-// every failure (missing, wrong type, too long) reads as one sentence about that field.
+// The rules of one editable field (decision 16), written once for the website editor's forms and
+// the content API. Each builder takes the field's label, so that its every failure (missing, wrong
+// type, too long) reads as one sentence about that field.
 import { z } from 'zod';
 
 /** Text that must be there: trimmed, at least one character, at most `max`. */
@@ -131,7 +131,7 @@ export function isoDate(label: string) {
     }, message);
 }
 
-/** A 0/1 flag, as the spec stores them (isActive, isPublished, isLatest). */
+/** A 0/1 flag, as the tables store them (isActive, isPublished, isLatest). */
 export function flag(label: string) {
   return z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1` });
 }
@@ -144,7 +144,7 @@ export type FieldChange<Fields extends FieldSchemas> = {
 }[keyof Fields & string];
 
 /**
- * The body of PUT /api/{entity}/{id} (spec section 7): exactly one field, validated against that
+ * The body of PUT /api/{entity}/{id} (decision 16): exactly one field, validated against that
  * field's own rule. Zero fields, several fields or a field the entity does not have are refused.
  */
 export function oneFieldChange<Fields extends FieldSchemas>(fields: Fields) {

@@ -1,5 +1,5 @@
-// The website editor's content (spec sections 3, 5 and 7): for each kind of entry, the rule of every
-// field an admin may change, the body that creates one, and the whole entry as admins see it.
+// The website editor's content (decision 16): for each kind of entry, the rule of every field an
+// admin may change, the body that creates one, and the whole entry as admins see it.
 import { z } from 'zod';
 import { competitionSchema, sponsorSchema, vehicleSchema } from './content';
 import {
@@ -123,7 +123,7 @@ export const ruleDeadlineFields = {
   date: requiredText('Date', 60),
 };
 
-/** POST /api/team-members: the spec's fields; a new member is active and listed last. */
+/** POST /api/team-members: the new member form's fields; a new member is active and listed last. */
 export const newTeamMemberSchema = z.object({
   name: teamMemberFields.name,
   role: teamMemberFields.role,

@@ -1,5 +1,5 @@
-// History and trash (issue 15): every change of a record admins edit keeps the whole record, so an
-// admin can see who changed what and when, restore an older version, and bring a deleted entry
+// History and trash (decision 36): every change of a record admins edit keeps the whole record, so
+// an admin can see who changed what and when, restore an older version, and bring a deleted entry
 // back from the trash for 30 days. The API's paths and shapes, for the server and the editor.
 import { z } from 'zod';
 import { auditActorSchema } from './admin';

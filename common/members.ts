@@ -1,4 +1,4 @@
-// Shapes of the members area API (spec sections 2 and 7).
+// Shapes of the members area API (decision 13): its resources and the rules document.
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-// What Axel made of the rules document (issue 16): the admin sees it under the Club settings'
+// What Axel made of the rules document (decision 40): the admin sees it under the Club settings'
 // rules document, so a scan or a PDF without numbered clauses is known at once, with the reason.
 import { z } from 'zod';
 

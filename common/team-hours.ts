@@ -1,5 +1,5 @@
-// The team's hours from Clockify's Reports API (issue 6, point 7; decision 23): what admins see on
-// /admin, read with the workspace admin's key when CLOCKIFY_ADMIN_API_KEY is set.
+// The team's hours from Clockify's Reports API (decision 23): what admins see on /admin, read with
+// the workspace admin's key when CLOCKIFY_ADMIN_API_KEY is set.
 import { z } from 'zod';
 
 export const TEAM_HOURS_NOT_CONFIGURED =

@@ -1,5 +1,6 @@
-// Durations of time entries (spec section 5, duration parsing): Clockify's ISO-8601 durations read
-// as whole seconds, and seconds shown as "Xh Ym", "Xm Ys" or "Xs".
+// Durations of time entries: Clockify's ISO-8601 durations (docs/clockify.md, Times and durations)
+// read as whole seconds, an empty or unreadable one as 0, and seconds shown as "Xh Ym", "Xm Ys" or
+// "Xs".
 
 const SECONDS_PER = { W: 604_800, D: 86_400, H: 3_600, M: 60, S: 1 } as const;
 
@@ -22,7 +23,7 @@ export function parseDuration(iso: string | null | undefined): number {
   return Math.floor(total);
 }
 
-/** Seconds as the spec shows them: "1h 2m" from an hour on, "2m 3s" from a minute on, else "3s". */
+/** Seconds as the dashboard shows them: "1h 2m" from an hour, "2m 3s" from a minute, else "3s". */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(seconds / 3_600);

@@ -1,6 +1,5 @@
-// Shapes of the time-tracking API (spec sections 2, 5 and 7; issue 6): the member's Clockify key,
-// the workspace's projects, and the member's time entries and timers. One schema for the route and
-// the client.
+// Shapes of the time-tracking API (decisions 19 and 20): the member's Clockify key, the workspace's
+// projects, and the member's time entries and timers. One schema for the route and the client.
 import { z } from 'zod';
 
 export const CLOCKIFY_API_KEY_REQUIRED = 'Please enter your Clockify API key';

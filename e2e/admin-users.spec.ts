@@ -9,7 +9,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
 
@@ -189,7 +189,7 @@ describeWithBrowser('the admin panel', () => {
       const importButton = admin.getByRole('button', { name: 'Import', exact: true });
       await field.waitFor();
 
-      // Empty text: the spec's alert, nothing sent.
+      // Empty text: an alert asks for the data, nothing is sent.
       await admin.getByRole('button', { name: 'Preview' }).click();
       await expect.poll(() => alerts).toEqual(['Please enter user data']);
 

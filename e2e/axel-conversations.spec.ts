@@ -1,4 +1,4 @@
-// Saved conversations with Axel (issue 16) in Chromium against the production server and a local
+// Saved conversations with Axel (decision 39) in Chromium against the production server and a local
 // OpenAI-compatible model: a conversation survives a reload and is continued with its history, is
 // renamed and deleted, and is refused to another member; a thumbs down with a comment shows in
 // /admin; on a phone the conversations sit behind a disclosure and nothing scrolls sideways.
@@ -13,7 +13,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// Accounts seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 const DESIGNER = 'taylor.brooks@example.org';
 const ADMIN = 'dana.whitfield@example.org';
 const QUESTION = 'What frame tubing do the rules require?';

@@ -1,4 +1,4 @@
-// Axel reads the rulebook an admin uploads (issue 16), in Chromium against the production server
+// Axel reads the rulebook an admin uploads (decision 40), in Chromium against the production server
 // and a local OpenAI-compatible model: a PDF made here, never seen by the project, is uploaded in
 // Club settings, which says what Axel read; a question only that PDF answers is answered with the
 // clause's number, heading and page, linked to the PDF at that page; an id the model invents is not

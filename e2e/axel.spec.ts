@@ -16,7 +16,7 @@ import { signInThroughDevLogin } from './support/dev-login';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// Accounts seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 const DESIGNER = 'Taylor Brooks';
 const MEMBER = 'Jamie Ortiz';
 const ADMIN = 'Dana Whitfield';
@@ -143,7 +143,7 @@ describeWithBrowser('Axel', () => {
       await rules.close();
 
       // A suggestion is sent as it reads, in the conversation the first answer started: the server
-      // tells the model its history (issue 16).
+      // tells the model its history (decision 39).
       const suggestion = page
         .getByRole('list', { name: 'Suggested questions' })
         .getByRole('button')

@@ -10,7 +10,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// The admin seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// The admin seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 const ADMIN = 'dana.whitfield@example.org';
 const SAVED = 'Club settings updated successfully!';
 

@@ -9,7 +9,7 @@ import { newsArticleSchema } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../server/http/inline-scripts';
+import { inlineScriptHashes } from '../server/features/pages/inline-scripts';
 import { policyDirectives } from '../server/test/policy-directives';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN } from './support/club-settings';

@@ -1,5 +1,5 @@
-// The interest form of the landing page's contact section (spec sections 4, 5 and 8) in a real
-// browser against the production server: validation, sending, the toasts, and the honeypot.
+// The interest form of the landing page's contact section (decision 6) in a real browser against
+// the production server: validation, sending, the toasts, and the honeypot.
 import { CONTACT_THANKS } from '@common/interest-form';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const person = {
 };
 const interest = { value: 'meeting', label: 'I want to visit a meeting first' };
 
-/** Each required field with the spec's message for it (spec section 5). */
+/** Each required field with the message a visitor reads when it is left empty. */
 const requiredFields = [
   ['First Name', 'First name is required'],
   ['Last Name', 'Last name is required'],

@@ -1,6 +1,6 @@
-// History and the trash in a real browser (issue 15): an admin rewrites a team member's bio, brings
-// the earlier one back from its History, and / shows it; a deleted sponsor comes back from the
-// Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
+// History and the trash in a real browser (decision 36): an admin rewrites a team member's bio,
+// brings the earlier one back from its History, and / shows it; a deleted sponsor comes back from
+// the Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -8,7 +8,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts).
+// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts, seed-content.ts).
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'Priya Castellano';
 const ORIGINAL_BIO = 'Suspension lead. Spends her weekends tuning camber and caster in CAD.';

@@ -1,6 +1,6 @@
-// The landing page's hero, its car and results section, and what the data sections show while
-// their data loads or when it fails (spec sections 1, 2, 4 and 8), in a real browser. Settings are
-// saved through the real API as the admin, and put back after each test.
+// The landing page's hero, its car and results section, and what the data sections show while their
+// data loads (skeletons) or when it fails (a message in the section's place), in a real browser.
+// Settings are saved through the real API as the admin, and put back after each test.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   starterCompetitions,
   starterNews,
   starterVehicles,
-} from '../server/db/seed-content';
+} from '../server/db/seed/seed-content';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useClubSettings } from './support/club-settings';
 import { expectSectionBelowBar } from './support/landing';
@@ -183,7 +183,7 @@ describeWithBrowser('the landing sections', () => {
       .filter((article) => article.isPublished !== 0)
       .sort((a, b) => b.date.localeCompare(a.date))[0]?.title;
 
-    /** Each read, the section it feeds, its spec message, a seeded text it shows when it loads. */
+    /** Each read, its section, its failure message, a seeded text it shows when it loads. */
     const failures = [
       [
         '/api/team-members',

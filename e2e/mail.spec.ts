@@ -18,10 +18,10 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
-/** The club's contact address (server/db/seed-content.ts), which interest form messages go to. */
+/** The club's contact address (server/db/seed/seed-content.ts), which interest form messages go to. */
 const CLUB_CONTACT = 'offroad-club@example.edu';
 
 const allNoticesOn: MailSettings = {

@@ -1,4 +1,4 @@
-// The news section's "Read More" dialog (spec section 2) in a real browser: the full article, the
+// The news section's "Read More" dialog (decision 31) in a real browser: the full article, the
 // three ways to close it, where focus goes, its size, and accessibility.
 import { type NewsArticle, newsArticleSchema } from '@common/content';
 import type { Page } from 'playwright-core';

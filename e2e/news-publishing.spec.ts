@@ -13,7 +13,7 @@ import { notifications } from './support/toasts';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
 
-// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts). The
+// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts, seed-content.ts). The
 // tests share one server, so each one works on an article of its own.
 const ADMIN = 'dana.whitfield@example.org';
 const MARKDOWN_ARTICLE = 'Fall recruitment night draws 40 students';

@@ -18,6 +18,7 @@ const PAGES = [
   '/time-tracking',
   '/axel',
   '/admin',
+  '/admin/edit?tab=rules',
   '/invitation',
   '/unsubscribe',
   '/no-such-page',

@@ -1,4 +1,4 @@
-// The public pages as the server sends them (issue 14): complete before any script runs, for a
+// The public pages as the server sends them (decision 31): complete before any script runs, for a
 // crawler, a link preview or a reader with JavaScript off; hydrated in Chromium without a warning;
 // an article's address shared, reloaded and left with Back; the sitemap, robots file and news feed.
 // What the pages should hold is read from the same server's API, not from the seed.

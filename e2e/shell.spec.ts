@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type NewsArticle, newsArticleSchema } from '@common/content';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { starterNews } from '../server/db/seed-content';
+import { starterNews } from '../server/db/seed/seed-content';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';

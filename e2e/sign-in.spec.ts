@@ -10,7 +10,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
 const ADMIN_EMAIL = 'club.admin@example.org';
-// An approved member seeded for the local sign-in (server/db/seed-dev-users.ts).
+// An approved member seeded for the local sign-in (server/db/seed/seed-dev-users.ts).
 const APPROVED_MEMBER_EMAIL = 'jamie.ortiz@example.org';
 
 describeWithBrowser('signing in with the identity provider', () => {

@@ -1,7 +1,7 @@
-// The time-tracking record in Chromium (issue 13, decision 29) against the production server, the
-// local Clockify-compatible server and a free workspace's budget of 30 calls an hour: a start made
-// while Clockify fails shows at once and waits, then reaches Clockify once it answers; Refresh and
-// its limit; the member's CSV export; the admin's view of the budget and the team's CSV; and no
+// The time-tracking record in Chromium (decision 29) against the production server, the local
+// Clockify-compatible server and a free workspace's budget of 30 calls an hour: a start made while
+// Clockify fails shows at once and waits, then reaches Clockify once it answers; Refresh and its
+// limit; the member's CSV export; the admin's view of the budget and the team's CSV; and no
 // sideways scrolling on a phone.
 import { readFile } from 'node:fs/promises';
 import { TEAM_HOURS_CSV_HEADER, TIME_ENTRIES_CSV_HEADER } from '@common/clockify-sync';
@@ -15,7 +15,7 @@ import { connectClockifyKey } from './support/clockify-key';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast, notifications } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const MEMBER = 'jamie.ortiz@example.org';
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';

@@ -1,8 +1,8 @@
 // Time tracking in Chromium against the production server and the local Clockify-compatible server
-// (spec sections 2, 5 and 8; issue 6): connecting a key on the profile, starting a timer that ticks,
-// seeing it in the week chart, finding it in the list, stopping it, a start and a stop that wait while
-// Clockify fails (issue 13), removing the key, and what visitors, pending accounts and members without
-// a key see. The record's freshness, Refresh, exports and the budget: time-tracking-sync.spec.ts.
+// (decisions 19 and 20): connecting a key on the profile, starting a timer that ticks, seeing it in
+// the week chart, finding it in the list, stopping it, a start and a stop that wait while Clockify
+// fails (decision 29), removing the key, and what visitors, pending accounts and members without a
+// key see. The record's freshness, Refresh, exports and the budget: time-tracking-sync.spec.ts.
 import { clockifyMessages } from '@common/time-tracking';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
 
-// Accounts seeded by server/db/seed-dev-users.ts.
+// Accounts seeded by server/db/seed/seed-dev-users.ts.
 const MEMBER = 'jamie.ortiz@example.org';
 const INACTIVE_MEMBER = 'morgan.hale@example.org';
 const DESIGNER = 'taylor.brooks@example.org';

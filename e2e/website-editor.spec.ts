@@ -8,7 +8,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
-// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts, seed-content.ts).
+// Accounts and content seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts, seed-content.ts).
 const ADMIN = 'dana.whitfield@example.org';
 const MEMBER = 'jamie.ortiz@example.org';
 const ARTICLE = 'Frame welded for the 2026 car';
@@ -54,6 +54,7 @@ describeWithBrowser('the website editor', () => {
         'Vehicles',
         'Sponsors',
         'News',
+        'Rules',
         'Trash',
       ]);
       const news = page.locator('dl > div').filter({ hasText: 'News articles' });

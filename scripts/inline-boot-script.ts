@@ -3,7 +3,7 @@
 // on a request for a script. The build's entry is the site's code, main.tsx; boot.ts is told where
 // it and the modules it imports are, to fetch when a person reaches for the page, and the page
 // links the stylesheets they import. The server allows the script by its hash
-// (server/http/inline-scripts.ts). In development Vite serves index.html as it is: it links
+// (server/features/pages/inline-scripts.ts). In development Vite serves index.html as it is: it links
 // boot.ts, which fetches main.tsx.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,18 +7,17 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { serializeError } from './error-log';
 import { adminRoutes } from './features/admin/routes';
 import { devLoginRoutes } from './features/auth/dev-login-routes';
 import { createOidcClient } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
-import type { ModelTimeLimits } from './features/axel/model-call';
+import type { ModelTimeLimits } from './features/axel/model/time-limits';
 import { axelRoutes } from './features/axel/routes';
 import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';
-import { startNewsSchedule } from './features/content/scheduled-news';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { healthRoutes } from './features/health/routes';
@@ -31,11 +30,13 @@ import {
 import { mailRoutes } from './features/mail/routes';
 import { adoptLegacyRulesDocument } from './features/members/legacy-rules-document';
 import { membersRoutes } from './features/members/routes';
+import { startNewsSchedule } from './features/news/scheduled-news';
 import { pageTextRoutes } from './features/page-texts/routes';
+import { registerClientApp } from './features/pages/client-app';
 import { makePageServer } from './features/pages/page-server';
 import { seedRulesCatalogue } from './features/rules/seed-catalogue';
 import { seoRoutes } from './features/seo/routes';
-import { startClockifyBackground } from './features/time-tracking/background';
+import { startClockifyBackground } from './features/time-tracking/record/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
   createTimeTracking,
@@ -46,7 +47,6 @@ import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
 import { registerCanonicalHost } from './http/canonical-host';
-import { registerClientApp } from './http/client-app';
 import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
 import { registerPrivateAnswers } from './http/private-answers';

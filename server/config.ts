@@ -1,5 +1,6 @@
-// The configuration contract of DESIGN.md: every setting comes from the environment and is
-// validated here, at start. A bad value stops start-up with one line per problem.
+// The configuration contract: every setting comes from the environment, under a name that deploy
+// files and tests rely on, and is validated here, at start. A bad value stops start-up with one
+// line per problem.
 import { z } from 'zod';
 
 const optionalText = z

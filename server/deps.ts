@@ -1,5 +1,5 @@
 // What services need from the running app, handed to them explicitly.
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import type { OidcClient } from './features/auth/oidc-client';
 import type { PublicCache } from './features/content/public-cache';
 import type { MailSender } from './features/mail/mail-sender';

@@ -1,4 +1,4 @@
-// V8's heap settings (DESIGN.md: the server within 150 MB), set as main.ts's own code starts,
+// V8's heap settings (decision 33: the server within 150 MB), set as main.ts's own code starts,
 // after the packages it imports have loaded. V8 reads both whenever the heap grows, so setting them
 // at run time works; flags it reads only at start (`--max-semi-space-size`) would need the command
 // line.

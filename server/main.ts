@@ -6,8 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
-import { seedStarterContent } from './db/seed';
-import { seedDevUsers } from './db/seed-dev-users';
+import { seedStarterContent } from './db/seed/seed';
+import { seedDevUsers } from './db/seed/seed-dev-users';
 import { errorText } from './error-log';
 import { withLocalSecrets } from './local-secrets';
 

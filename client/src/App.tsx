@@ -36,7 +36,7 @@ const UnsubscribePage = lazyPage(() => import('./features/mail/unsubscribe-page'
 // biome-ignore lint/suspicious/noExplicitAny: each page takes its own props from its route
 type Page = ComponentType<any> & Partial<Pick<LazyPage<object>, 'preload'>>;
 
-/** The route table (spec section 2), in order: the first that matches an address shows it. */
+/** The route table (common/routes.ts), in order: the first that matches an address shows it. */
 const routes: [path: string, page: Page][] = [
   ['/', HomePage],
   ['/news', NewsListPage],

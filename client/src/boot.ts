@@ -52,7 +52,7 @@ function importSiteCode(): Promise<typeof import('./main')> {
 }
 
 /**
- * The page carries the part of the stylesheet its markup uses (server/http/page-stylesheet.ts);
+ * The page carries the part of the stylesheet its markup uses (server/features/pages/page-stylesheet.ts);
  * what the code will show needs the whole of it.
  */
 function linkWholeStylesheet(): Promise<unknown> {

@@ -1,4 +1,4 @@
-// Signing in as the accounts seeded for DEV_LOGIN=1 (server/db/seed-dev-users.ts).
+// Signing in as the accounts seeded for DEV_LOGIN=1 (server/db/seed/seed-dev-users.ts).
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 

@@ -1,7 +1,7 @@
 // The toaster as a test reads it.
 import type { Locator, Page } from 'playwright-core';
 
-/** The toaster's region (spec section 9: its hotkey is F8). */
+/** The toaster's region, named after Radix's hotkey for it, F8. */
 export const notifications = (page: Page): Locator =>
   page.getByRole('region', { name: 'Notifications (F8)' });
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveUploadedFile } from '../features/uploads/uploaded-files';
 import { backUpEmbedded, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
-import { newsArticles } from './schema';
-import { uploadedFiles } from './shared-state-schema';
+import { uploadedFiles } from './schema/shared-state-schema';
+import { newsArticles } from './schema/site-schema';
 
 const directories: string[] = [];
 async function dataDir() {

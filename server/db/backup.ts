@@ -1,5 +1,6 @@
-// Backups of the site's database (DESIGN.md, "Nothing lost"). The embedded database is archived
-// whole by PGlite itself and can be restored into DATA_DIR/db; PostgreSQL is dumped by pg_dump.
+// Backups of the site's database, so that nothing is lost (`npm run db:backup`). The embedded
+// database is archived whole by PGlite itself and can be restored into DATA_DIR/db; PostgreSQL is
+// dumped by pg_dump.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -1,49 +1,15 @@
 // Opens the site's database: PostgreSQL when DATABASE_URL says so, otherwise the embedded PGlite
 // (embedded-database.ts). Both speak the same SQL through Drizzle.
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as axelSchema from './axel-schema';
-import * as clockifySchema from './clockify-schema';
-import * as mailSchema from './mail-schema';
+import { type DatabaseHandle, type DatabaseLocation, schema } from './database';
 import { migratePostgres } from './migrate';
-import type { Notifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
 import { PostgresPool } from './postgres-pool';
-import * as rulesSchema from './rules-schema';
-import * as siteSchema from './schema';
-import * as sharedStateSchema from './shared-state-schema';
-
-/** Every table, for Drizzle's typed queries. */
-export const schema = {
-  ...siteSchema,
-  ...sharedStateSchema,
-  ...clockifySchema,
-  ...axelSchema,
-  ...mailSchema,
-  ...rulesSchema,
-};
 
 /** How long a query may run on PostgreSQL; migrations, on their own connection, may run longer. */
 const STATEMENT_TIMEOUT_MS = 5000;
 /** How long a request waits for a connection, new or free, before the database counts as down. */
 const CONNECT_TIMEOUT_MS = 3000;
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface DatabaseHandle extends Notifications {
-  db: Database;
-  kind: 'embedded' | 'postgres';
-  /** Answers when the database takes queries; throws otherwise. */
-  ping(): Promise<void>;
-  /** Flushes and closes; the handle is unusable afterwards. */
-  close(): Promise<void>;
-}
-
-export interface DatabaseLocation {
-  /** `postgres://…`, `memory://`, or undefined for the embedded database in `dataDir`. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-}
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {

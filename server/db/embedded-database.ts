@@ -2,7 +2,7 @@
 // when it is used, so a server on PostgreSQL does not carry PGlite.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { type DatabaseHandle, type DatabaseLocation, schema } from './client';
+import { type DatabaseHandle, type DatabaseLocation, schema } from './database';
 import { openEmbeddedDirectory } from './embedded-directory';
 import { migrateEmbedded } from './migrate';
 import { localNotifications } from './notifications';

@@ -6,7 +6,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { schema } from './client';
+import type { schema } from './database';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -1,7 +1,7 @@
-// The role matrix (DESIGN.md security baseline): every /api route the app registers, for every kind
-// of visitor, answers as its access level says (common/access.ts). A route missing from `expected`,
-// or declaring another level than the table, fails the first test: adding a route means deciding
-// here who may use it.
+// The role matrix: every /api route declares one access level, enforced by one guard, so every
+// route the app registers, for every kind of visitor, answers as its level says (common/access.ts).
+// A route missing from `expected`, or declaring another level than the table, fails the first test:
+// adding a route means deciding here who may use it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessLevel, canAccess, type Role } from '../../common/access';
 import { makeUser } from '../test/factories';

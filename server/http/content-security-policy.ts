@@ -1,5 +1,5 @@
-// The Content-Security-Policy (DESIGN.md, security baseline), built whole by one function: nothing
-// edits the header afterwards, so no stored setting can slip a directive into it.
+// The Content-Security-Policy (decisions 7 and 35), built whole by one function: nothing edits the
+// header afterwards, so no stored setting can slip a directive into it.
 
 interface PolicyOptions {
   /** PUBLIC_URL is https: browsers upgrade every plain http request of the page. */

@@ -1,6 +1,6 @@
-// Turns every failure into the JSON the spec describes: 4xx carry their message (and the per-field
-// errors of a validation failure); 5xx carry a generic message and are logged with their details;
-// a database that cannot serve answers 503, whatever the route.
+// Turns every failure into the JSON clients read, `{ message, errors? }`: 4xx carry their message
+// (and the per-field errors of a validation failure); 5xx carry a generic message and are logged
+// with their details; a database that cannot serve answers 503, whatever the route.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/api-error';
@@ -12,7 +12,7 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later
 const SITE_UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a moment.';
 
 /**
- * `messageAsError`: also answer the message as `error`, as the spec's Clockify key routes do.
+ * `messageAsError`: also answer the message as `error`, which the profile's key toasts read.
  * Registered again inside a plugin, it applies to that plugin's routes only.
  */
 export function registerErrorHandling(

@@ -1,4 +1,4 @@
-// Security headers (DESIGN.md, security baseline): helmet's, and our own Content-Security-Policy.
+// Security headers (decision 7): helmet's, and our own Content-Security-Policy.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';

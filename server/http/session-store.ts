@@ -1,13 +1,14 @@
-// Server-side sessions in the `sessions` table (DESIGN.md). The cookie carries a 256-bit random token;
-// the row's key is an HMAC of it under SESSION_SECRET, so the table alone lets nobody in, and a new
-// secret ends every session. Validity is decided here, on the server: idle and absolute lifetimes
-// (ASVS 7.3.1, 7.3.2); `expire` mirrors the end of life so that old rows can be purged by index.
+// Server-side sessions in the `sessions` table (decision 11), revocable and shared by every
+// instance. The cookie carries a 256-bit random token; the row's key is an HMAC of it under
+// SESSION_SECRET, so the table alone lets nobody in, and a new secret ends every session. Validity
+// is decided here, on the server: idle and absolute lifetimes (ASVS 7.3.1, 7.3.2); `expire` mirrors
+// the end of life so that old rows can be purged by index.
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { sessions } from '../db/shared-state-schema';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema/shared-state-schema';
+import { users } from '../db/schema/site-schema';
 import type { CurrentUser } from './access-guard';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-// Text that cannot be stored, in every field of every route (issue 12, decision 28). For each route
-// that validates what it is sent, a valid request from the table below; then each string of its
-// body, query and path in turn gets a NUL or an unpaired surrogate put in somewhere. The answer is
-// 400 naming that field, never a 500, and the database holds what it held before. Finally the valid
+// Text that cannot be stored, in every field of every route (decision 28). For each route that
+// validates what it is sent, a valid request from the table below; then each string of its body,
+// query and path in turn gets a NUL or an unpaired surrogate put in somewhere. The answer is 400
+// naming that field, never a 500, and the database holds what it held before. Finally the valid
 // request itself passes, so the refusals were the rule's and not some other mistake. A route that
 // validates its input and is missing from the table fails the first test.
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 // Test support: the time entries of the local Clockify server and the change each edit announces
-// to the webhooks (clockify-api.md sections 5 to 8 and 12). The API routes and the test's own
+// to the webhooks (docs/clockify.md, Time entries and Webhooks). The API routes and the test's own
 // edits, as a member would make them in Clockify's app, go through the same functions.
 import {
   type ClockifyEntryRecord,

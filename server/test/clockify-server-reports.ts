@@ -1,4 +1,4 @@
-// Test support: the Reports API of the local Clockify server (clockify-api.md section 9): the
+// Test support: the Reports API of the local Clockify server (docs/clockify.md, Reports): the
 // summary (`groups` nested in `summaryFilter`, `totals` empty when nothing was tracked, only
 // workspace admins) and the detailed report (one page of entries, everyone's for an admin, the
 // asker's own for a member). Durations are in seconds, a report covers at most 366 days on the

@@ -1,6 +1,6 @@
-// Test support: the routes of the local Clockify server, API v1 and Reports, as
-// clockify-api.md records them: the key's user is the asker, a workspace admin may read and change
-// other members' entries, a regular member only their own.
+// Test support: the routes of the local Clockify server, API v1 and Reports, as docs/clockify.md
+// describes them: the key's user is the asker, a workspace admin may read and change other members'
+// entries, a regular member only their own.
 import type { IncomingMessage } from 'node:http';
 import type { TestTimeEntries } from './clockify-server-entries';
 import { booleanParameter, page, readJson } from './clockify-server-http';

@@ -1,6 +1,6 @@
-// Test support: the JSON the local Clockify server answers, shaped as the reference records the
-// live API (clockify-api.md sections 2 to 5): UserDtoV1, workspaces, projects with ISO-8601
-// durations, and time entries with their hydrated project, task, tags and user.
+// Test support: the JSON the local Clockify server answers, shaped as integrations saw the live API
+// answer (docs/clockify.md): UserDtoV1, workspaces, projects with ISO-8601 durations, and time
+// entries with their hydrated project, task, tags and user.
 import { randomBytes } from 'node:crypto';
 
 /** A refusal, answered as Clockify's `{ message, code }` body with its HTTP status. */

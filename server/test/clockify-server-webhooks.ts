@@ -1,4 +1,4 @@
-// Test support: the webhooks of the local Clockify server (clockify-api.md section 12). A workspace
+// Test support: the webhooks of the local Clockify server (docs/clockify.md, Webhooks). A workspace
 // admin lists, registers and deletes them; a free workspace holds at most 3. Each change to an
 // entry is delivered by POST to every webhook registered for its event and source, signed with the
 // webhook's `authToken`. Deliveries go out one after another, in the order of the changes, so a

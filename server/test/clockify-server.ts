@@ -1,7 +1,7 @@
-// Test support: a local Clockify-compatible server (node:http) following
-// ../shared/reference/clockify-api.md: the paths, status codes, `{ message, code }` error bodies,
-// hydrated entry shapes, pagination and one running timer per user of the real API v1, its
-// Reports API and its webhooks. It counts every call it receives.
+// Test support: a local Clockify-compatible server (node:http) following docs/clockify.md: the
+// paths, status codes, `{ message, code }` error bodies, hydrated entry shapes, pagination and one
+// running timer per user of the real API v1, its Reports API and its webhooks. It counts every call
+// it receives.
 //
 //   const clockify = await startTestClockify({ port?, now? })   now: the clock of callLog and of
 //                                             a POST without start (default Date.now)

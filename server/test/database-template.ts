@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { schema } from '../db/client';
+import { schema } from '../db/database';
 import { migrateEmbedded } from '../db/migrate';
 
 export default async function setup() {

@@ -1,5 +1,5 @@
 // Small factories for test data: each call inserts one row with sensible values and the overrides.
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import {
   competitions,
   memberResources,
@@ -8,7 +8,7 @@ import {
   teamMembers,
   users,
   vehicles,
-} from '../db/schema';
+} from '../db/schema/site-schema';
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -2,7 +2,7 @@
 // mail), the outbox as an admin reads it, and the outbox's rows as stored.
 import { desc } from 'drizzle-orm';
 import { OUTBOX_PATH, type OutboxItem, type OutboxPage } from '../../common/mail';
-import { mailOutbox } from '../db/mail-schema';
+import { mailOutbox } from '../db/schema/mail-schema';
 import type { TestApp } from './test-app';
 
 let visitor = 0;

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/database';
 import { openEmbedded } from '../db/embedded-database';
 
 export interface TestDatabase extends DatabaseHandle {

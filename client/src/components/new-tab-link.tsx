@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A link to another site, opened in a new tab without handing it this page (spec section 2). */
+/** A link to another site (a sponsor's), opened in a new tab without handing it this page. */
 export function NewTabLink({
   href,
   className,

@@ -1,4 +1,4 @@
-/** Spec section 4: when a landing section's data fails, this message replaces the section's content. */
+/** When a landing section's data fails, this message replaces the section's content. */
 export function SectionError({ message }: { message: string }) {
   return (
     <p

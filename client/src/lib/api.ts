@@ -1,5 +1,5 @@
-// The API client (spec sections 7 and 8): every call sends the session cookie, bodies are JSON, and
-// any non-ok answer becomes an error whose message is "STATUS: body text".
+// The API client: every call sends the session cookie, bodies are JSON, and any non-ok answer
+// becomes an error whose message is "STATUS: body text".
 
 import type { ApiError } from '@common/api-error';
 import type { QueryFunction } from '@tanstack/react-query';
@@ -102,19 +102,19 @@ export function serverErrorOf(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.serverError : undefined;
 }
 
-/** Spec section 6: a "401: …Unauthorized…" message means the session is gone. */
+/** A "401: …Unauthorized…" message means the session is gone. */
 export function isUnauthorizedError(error: Error): boolean {
   return /^401: .*Unauthorized/.test(error.message);
 }
 
-/** Spec section 6: a "403: …Forbidden…" message means the role does not allow it. */
+/** A "403: …Forbidden…" message means the role does not allow it. */
 export function isForbiddenError(error: Error): boolean {
   return /^403: .*Forbidden/.test(error.message);
 }
 
 const MAX_TRIES = 3;
 
-/** Spec section 7's rule for members resources and admin users: no retry on 401, else 3 tries. */
+/** The rule of members resources and admin users: no retry on 401, else 3 tries. */
 export function retryUnlessUnauthorized(failures: number, error: Error): boolean {
   return !isUnauthorizedError(error) && failures < MAX_TRIES - 1;
 }

@@ -1,7 +1,7 @@
-// Small display rules of the spec, written once.
+// Small display rules (initials, role badges, times), written once.
 import type { Role } from '@common/access';
 
-/** Spec section 3: the first letters of the first two words of a name, at most 2 characters. */
+/** The first letters of the first two words of a name, at most 2 characters (a missing photo). */
 export function initialsOf(name: string): string {
   return name
     .trim()
@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 
 export type BadgeTone = 'red' | 'blue' | 'green' | 'grey';
 
-/** Spec section 6: role badges by role, case-insensitive: admin red, designer blue, member green. */
+/** Role badges by role, case-insensitive: admin red, designer blue, member green, else grey. */
 export function roleBadgeTone(role: string): BadgeTone {
   switch (role.trim().toLowerCase()) {
     case 'admin':
@@ -80,7 +80,7 @@ const entryStart = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec section 2: a time entry's start as "MMM d, h:mm a" ("Mar 3, 4:05 PM"), or "Unknown time". */
+/** A time entry's start as "MMM d, h:mm a" ("Mar 3, 4:05 PM"), or "Unknown time". */
 export function formatEntryStart(iso: string | null | undefined): string {
   const start = iso ? new Date(iso) : undefined;
   return start && !Number.isNaN(start.getTime()) ? entryStart.format(start) : 'Unknown time';

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * Spec section 9: no automatic refetch, data never stale, no retries (unless a query says so).
+ * No automatic refetch, data never stale, no retries (unless a query says so): what a page shows
+ * changes only when the person acts, or a query asks to poll.
  * The browser makes one; the server one per page it renders.
  */
 export function makeQueryClient() {

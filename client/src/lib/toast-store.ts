@@ -1,5 +1,5 @@
-// The toasts on screen (spec sections 3 and 9): at most one at a time; a dismissed toast stays in
-// the list, closed, for 1,000,000 ms before it is removed, as in the spec's constants.
+// The toasts on screen: at most one at a time; a dismissed toast stays in the list, closed, for
+// 1,000,000 ms before it is removed (the constants of shadcn's toast, which the site keeps).
 import { useSyncExternalStore } from 'react';
 
 const TOAST_LIMIT = 1;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 const SCROLL_DELAY_MS = 100;
 
-/** Scrolls the element with this id into view after the spec's 100 ms delay (section 9). */
+/** Scrolls the element with this id into view after 100 ms, once the page has laid out. */
 export function scrollToIdSoon(id: string): () => void {
   const timer = window.setTimeout(
     () => document.getElementById(id)?.scrollIntoView(),
@@ -12,10 +12,10 @@ export function scrollToIdSoon(id: string): () => void {
 }
 
 /**
- * Scrolls to the element the URL hash names, 100 ms after load and after each hash change (spec
- * section 9). `prepare` runs first, so that a page can reveal the element (open its tab). A page
- * whose content arrives later passes `loaded` false until it has: scrolling before that would aim
- * at a place that the arriving content then pushes down.
+ * Scrolls to the element the URL hash names, 100 ms after load and after each hash change.
+ * `prepare` runs first, so that a page can reveal the element (open its tab). A page whose content
+ * arrives later passes `loaded` false until it has: scrolling before that would aim at a place that
+ * the arriving content then pushes down.
  */
 export function useScrollToHash(prepare?: (id: string) => void, loaded = true) {
   useEffect(() => {

@@ -1,5 +1,5 @@
--- Axel (issue 16): the clauses read from the uploaded rules document, the embeddings it computed, and
--- the designers' saved conversations with their feedback.
+-- Axel (decisions 39 and 40): the clauses read from the uploaded rules document, the embeddings it
+-- computed, and the designers' saved conversations with their feedback.
 CREATE TABLE "axel_conversations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -2,7 +2,7 @@
 // sign in (401), every signed-in account but an active admin is refused (403) and nothing changes,
 // and an admin gets the answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, contactSubmissions, users } from '../../db/schema';
+import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { type RequestOptions, requestAs } from '../../test/requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

@@ -11,8 +11,8 @@ import {
 } from '../../../common/admin';
 import { auditKindLabel, pageTextName } from '../../../common/audit-labels';
 import { editorEntityDescriptions } from '../../../common/editor-entities';
-import type { Database } from '../../db/client';
-import { auditLog, contactSubmissions, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
 import { knownTimeZone, nextDay, startOfDay } from '../time-tracking/time-zones';
 
 export const actorColumns = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, contactSubmissions } from '../../db/schema';
+import { auditLog, contactSubmissions } from '../../db/schema/site-schema';
 import { makeTeamMember, makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

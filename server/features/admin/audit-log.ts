@@ -2,7 +2,7 @@
 // many match in all, and the choices the filters offer.
 import { asc, count, eq } from 'drizzle-orm';
 import { AUDIT_LOG_PAGE_SIZE, type AuditLog, type AuditLogFilter } from '../../../common/admin';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { actorColumns, auditConditions, selectAuditEntries, toActor } from './audit-entries';
 

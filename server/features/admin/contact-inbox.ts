@@ -2,7 +2,7 @@
 // and a CSV export for the club's spreadsheet.
 import { desc, eq } from 'drizzle-orm';
 import type { ContactInboxItem } from '../../../common/admin';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';

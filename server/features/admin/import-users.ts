@@ -14,8 +14,8 @@ import {
   roleOf,
 } from '../../../common/admin';
 import { invitationInputSchema } from '../../../common/mail';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

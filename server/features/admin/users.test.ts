@@ -5,7 +5,7 @@ import {
   NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
 } from '../../../common/admin';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { sessionCookie } from '../../test/sessions';
@@ -33,7 +33,7 @@ const stored = async (id: string) => (await t.db.select().from(users).where(eq(u
 const auditRows = () => t.db.select().from(auditLog);
 
 describe('GET /api/admin/users', () => {
-  it('lists every account, newest first, with only the fields the spec names', async () => {
+  it('lists every account, newest first, with only the fields the user list shows', async () => {
     const admin = await makeAdmin({ createdAt: new Date('2026-01-01T10:00:00Z') });
     const pending = await makeUser(t.db, {
       email: 'new@club.test',

@@ -1,6 +1,6 @@
-// The user list of /admin and an admin's change of a user's role and status (spec sections 4 and 7).
-// A change, its audit row and its mail are one transaction; a deactivated user's sessions end with
-// it.
+// The user list of /admin and an admin's change of a user's role and status, sent at once with the
+// other value unchanged (decision 15). A change, its audit row and its mail are one transaction; a
+// deactivated user's sessions end with it.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type AdminUser,
@@ -9,8 +9,8 @@ import {
   SELF_CHANGE_MESSAGE,
   type UserRoleChange,
 } from '../../../common/admin';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { endUserSessions } from '../../http/session-store';

@@ -2,8 +2,8 @@
 // that both land or neither does. A change of an editable record also keeps the whole record as
 // the change left it: the version its History view shows and can restore.
 import { isDeepStrictEqual } from 'node:util';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog } from '../../db/schema/site-schema';
 import type { Actor } from './actor';
 
 /** A database or an open transaction: both can write the audit row. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devUsers, seedDevUsers } from '../../db/seed-dev-users';
+import { devUsers, seedDevUsers } from '../../db/seed/seed-dev-users';
 import { freePort } from '../../process/server-process';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../../../common/access';
 import type { DevLoginRequest, DevLoginUser } from '../../../common/auth';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { beginUserSession } from '../../http/sessions';

@@ -1,5 +1,5 @@
 // A provider that is down, hangs, or is not configured: the person lands on the sign-in error page
-// within DESIGN.md's 10 seconds, and the site keeps running.
+// within 10 seconds (decision 12), and the site keeps running.
 
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

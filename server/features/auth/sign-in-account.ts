@@ -5,7 +5,7 @@
 // active with the invited role; anyone else waits for approval and is told so by mail.
 import { eq, sql } from 'drizzle-orm';
 import { canAccess } from '../../../common/access';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { mailNewApplicant } from '../mail/account-mail';
 import { acceptInvitation } from '../mail/invitations';

@@ -1,7 +1,7 @@
 // Sign-in against a real OpenID provider on loopback, driven over HTTP like a browser.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { currentUser, newBrowser, pathOf, signedIn, signIn, visit } from '../../test/oidc-browser';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider';

@@ -15,7 +15,7 @@ import { type IdentityClaims, recordSignIn } from './sign-in-account';
 import { SignInError } from './sign-in-error';
 
 const SCOPE = 'openid email profile';
-/** Whatever the provider does, the person sees an answer within DESIGN.md's 10 seconds. */
+/** Whatever the provider does, the person sees an answer within 10 seconds (decision 12). */
 const CALLBACK_DEADLINE_MS = 8000;
 
 /** Errors of an authorization response (RFC 6749, 4.1.2.1) that tell a person more than "failed". */

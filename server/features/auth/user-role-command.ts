@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Role, roles } from '../../../common/access';
 import { UsageError } from '../../command-line';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/site-schema';
 import { endUserSessions } from '../../http/session-store';
 import { COMMAND_LINE } from '../audit/actor';
 import { recordChange } from '../audit/record-change';

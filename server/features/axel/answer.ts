@@ -8,15 +8,15 @@ import {
   type AxelHistoryTurn,
 } from '../../../common/axel';
 import { citedIds, linkCitations } from '../../../common/axel-citations';
-import type { Database } from '../../db/client';
-import { type CatalogueIndex, indexCatalogue } from './catalogue-texts';
-import type { Embedder } from './embeddings/embedder';
+import type { Database } from '../../db/database';
 import { suggestFollowUps } from './follow-ups';
-import type { AxelModel } from './language-model';
-import type { ModelTimeLimits } from './model-call';
+import type { AxelModel } from './model/language-model';
+import type { ModelTimeLimits } from './model/time-limits';
 import { buildMessages, buildSystemPrompt } from './prompt';
-import { type RetrievalContext, retrieveSources } from './retrieval';
-import { type AxelSource, citationOf } from './sources';
+import { type CatalogueIndex, indexCatalogue } from './retrieval/catalogue-index';
+import type { Embedder } from './retrieval/embeddings/embedder';
+import { type RetrievalContext, retrieveSources } from './retrieval/retrieval';
+import { type AxelSource, citationOf } from './retrieval/sources';
 
 /** What answering needs from the running app. */
 export interface AxelContext {

@@ -10,7 +10,7 @@ export async function askAxel(context: AxelContext, asked: AskedQuestion): Promi
   const prepared = await prepareQuestion(context, question);
   const { model } = context;
   if (!model) return keep(await answerWithoutModel(context.db, question, prepared));
-  const { startModelAnswer } = await import('./model-call');
+  const { startModelAnswer } = await import('./model/model-call');
 
   // Streamed from the model even here, so that a model that never starts is given up on quickly.
   const words = await startModelAnswer({ ...context, model }, question, prepared);

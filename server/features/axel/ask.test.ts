@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
+import { axelUsage } from '../../db/schema/site-schema';
 import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import {
@@ -108,7 +108,7 @@ describe('POST /api/axel/ask', () => {
       data: {
         message: 'You need two [Kill Switches](/rules#kill-switches), one inside and one outside.',
         suggestions: expect.any(Array),
-        // Where the answer was saved (issue 16).
+        // Where the answer was saved (decision 39).
         conversationId: expect.any(String),
         turnId: expect.any(Number),
         citations: [

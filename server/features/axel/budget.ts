@@ -4,8 +4,8 @@
 // next UTC midnight, so parallel questions, on any number of instances, overshoot the budget by at
 // most the one question that crossed it.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { axelUsage, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { axelUsage, users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 
 export interface TokenUsage {

@@ -132,7 +132,7 @@ describe('Axel with AI_PROVIDER=none', () => {
     expect(parseServerSentEvents(response.body)).toEqual([
       { event: 'citations', data: plain.citations },
       { event: 'delta', data: { text: plain.message } },
-      // Each question starts a conversation of its own (issue 16).
+      // Each question starts a conversation of its own (decision 39).
       {
         event: 'done',
         data: { ...plain, conversationId: expect.any(String), turnId: expect.any(Number) },

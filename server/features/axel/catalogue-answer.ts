@@ -3,12 +3,12 @@
 // answer is counted as a question of no tokens, so the admin's usage panel shows who asked.
 import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel';
 import { escapeMarkdownText } from '../../../common/axel-citations';
-import type { Database } from '../../db/client';
-import { axelUsage } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { axelUsage } from '../../db/schema/site-schema';
 import type { AxelQuestion, PreparedQuestion } from './answer';
-import type { CatalogueIndex } from './catalogue-texts';
 import { suggestFollowUps } from './follow-ups';
-import { type AxelSource, citationOf } from './sources';
+import type { CatalogueIndex } from './retrieval/catalogue-index';
+import { type AxelSource, citationOf } from './retrieval/sources';
 
 /** The answer from the rules found, counted in the usage at no tokens and no cost. */
 export async function answerWithoutModel(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterCard as rule, starterCatalogue } from '../../test/starter-rules';
 import { suggestFollowUps as suggestFrom } from './follow-ups';
-import { cardSource, clauseSource } from './sources';
+import { cardSource, clauseSource } from './retrieval/sources';
 
 const suggestFollowUps = (question: string, sources: Parameters<typeof suggestFrom>[2]) =>
   suggestFrom(starterCatalogue, question, sources);

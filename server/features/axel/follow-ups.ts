@@ -4,9 +4,9 @@
 // their words or one in the card's title, never a card the answer used, and never the weak
 // matches that share one common word ("points" is in the cost event's card and the towing rules').
 import type { RuleCard } from '../../../common/rules-catalogue';
-import type { CatalogueIndex } from './catalogue-texts';
-import { scoredMatches } from './retrieval';
-import type { AxelSource } from './sources';
+import type { CatalogueIndex } from './retrieval/catalogue-index';
+import { scoredMatches } from './retrieval/retrieval';
+import type { AxelSource } from './retrieval/sources';
 
 const MAX_SUGGESTIONS = 3;
 /** A match below this score shares a common word or two with the text, not its subject. */

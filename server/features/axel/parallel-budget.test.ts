@@ -1,7 +1,7 @@
 // Money is never overspent: questions asked at once, on one instance or two on the same database,
 // spend at most AXEL_DAILY_TOKENS plus one answer's maximum, and a refused one calls no model.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
+import { axelUsage } from '../../db/schema/site-schema';
 import { askAs } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import {
@@ -10,7 +10,7 @@ import {
   tokensOf,
 } from '../../test/openai-compatible-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { MODEL_CALL_SETTINGS } from './model-call';
+import { MODEL_CALL_SETTINGS } from './model/model-call';
 
 const DAILY_TOKENS = 3_000;
 

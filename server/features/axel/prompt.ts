@@ -5,7 +5,7 @@ import type { ModelMessage } from 'ai';
 import type { AxelHistoryTurn } from '../../../common/axel';
 import { citationMarker } from '../../../common/axel-citations';
 import { rulesDocument } from '../../../common/rules-catalogue';
-import type { AxelSource } from './sources';
+import type { AxelSource } from './retrieval/sources';
 
 // The example is a card of this question's: a fixed one, copied by the model, became a citation
 // of a card nobody retrieved.

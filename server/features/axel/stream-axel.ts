@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
 import { answerWithoutModel } from './catalogue-answer';
 import { type AskedQuestion, conversationOf } from './conversations/conversation-answers';
-import { citationOf } from './sources';
+import { citationOf } from './retrieval/sources';
 
 export const serverSentEvent = (event: AxelStreamEvent, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -32,7 +32,7 @@ export async function streamAxel(
     const answer = await answerWithoutModel(context.db, question, prepared);
     return catalogueEvents(await conversation.keep(answer));
   }
-  const { startModelAnswer } = await import('./model-call');
+  const { startModelAnswer } = await import('./model/model-call');
 
   const words = await startModelAnswer({ ...context, model }, question, prepared, clientGone);
 

@@ -1,6 +1,6 @@
 // Admins see what Axel costs: per UTC day, user and model, newest day first, with an estimate.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema';
+import { axelUsage } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

@@ -4,9 +4,9 @@
 // settled.
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel';
-import type { Database } from '../../db/client';
-import { axelUsage, users } from '../../db/schema';
-import { estimateCostUsd } from './model-prices';
+import type { Database } from '../../db/database';
+import { axelUsage, users } from '../../db/schema/site-schema';
+import { estimateCostUsd } from './model/model-prices';
 
 const REPORT_DAYS = 30;
 

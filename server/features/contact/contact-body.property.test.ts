@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissionSchema } from '../../../common/contact';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/site-schema';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

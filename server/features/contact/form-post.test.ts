@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/site-schema';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/site-schema';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -53,7 +53,7 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it('answers every bad field with the spec message and stores nothing', async () => {
+  it("answers every bad field with the form's message and stores nothing", async () => {
     const response = await postContact({
       firstName: ' ',
       lastName: '',

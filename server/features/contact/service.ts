@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { contactSubmissionSchema } from '../../../common/contact';
 import { CONTACT_THANKS } from '../../../common/interest-form';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { mailContactMessage } from '../mail/account-mail';
 

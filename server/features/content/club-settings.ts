@@ -11,8 +11,8 @@ import {
 } from '../../../common/club-config';
 import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
 import { CLUB_SETTINGS_ID } from '../../../common/history';
-import type { Database } from '../../db/client';
-import { clubConfig, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { clubConfig, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clubConfig } from '../../db/schema';
+import { clubConfig } from '../../db/schema/site-schema';
 import {
   makeCompetition,
   makeNewsArticle,

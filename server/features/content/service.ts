@@ -1,6 +1,13 @@
-// Reads of the public content (spec section 7, landing page data), served through the public cache.
+// Reads of the landing page's content (GET /api/team-members, /api/sponsors, /api/news and the
+// rest), served through the public cache.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { competitions, newsArticles, sponsors, teamMembers, vehicles } from '../../db/schema';
+import {
+  competitions,
+  newsArticles,
+  sponsors,
+  teamMembers,
+  vehicles,
+} from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 
 type ContentDeps = Pick<Deps, 'db' | 'publicCache'>;

@@ -2,7 +2,7 @@
 // second, although the other had the old list cached.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { pageTexts } from '../../db/schema';
+import { pageTexts } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTeamMember } from '../../test/factories';
 import { makeTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedStarterContent } from '../../db/seed';
-import { starterClubConfig } from '../../db/seed-content';
+import { seedStarterContent } from '../../db/seed/seed';
+import { starterClubConfig } from '../../db/seed/seed-content';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTeamMember } from '../../test/factories';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 // "Make this site yours": what a new club still has to set, judged against the starter content the
-// site begins with (server/db/seed-content.ts), so that invented values never count as done.
+// site begins with (server/db/seed/seed-content.ts), so that invented values never count as done.
 import { notInArray } from 'drizzle-orm';
 import {
   type SiteChecklist,
@@ -7,9 +7,9 @@ import {
   siteChecklistItems,
 } from '../../../common/club-config';
 import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
-import type { Database } from '../../db/client';
-import { teamMembers } from '../../db/schema';
-import { starterClubConfig, starterTeamMembers } from '../../db/seed-content';
+import type { Database } from '../../db/database';
+import { teamMembers } from '../../db/schema/site-schema';
+import { starterClubConfig, starterTeamMembers } from '../../db/seed/seed-content';
 import { readClubSettings } from './club-settings';
 
 const starterNames = starterTeamMembers.map((member) => member.name);

@@ -17,8 +17,8 @@ import {
   vehicleDescription,
 } from '../../../common/editor-entities';
 import type { NewNewsArticle } from '../../../common/news-publishing';
-import type { Database } from '../../db/client';
-import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import type { Database } from '../../db/database';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import {
   competitions,
   memberResources,
@@ -26,7 +26,7 @@ import {
   sponsors,
   teamMembers,
   vehicles,
-} from '../../db/schema';
+} from '../../db/schema/site-schema';
 import type { PublicCacheKey } from '../content/public-cache';
 import {
   competitionOrder,
@@ -36,10 +36,14 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { memberResourceOrder } from '../members/service';
+import {
+  type NewsArticleRow,
+  newArticleValues,
+  publishToggleChanges,
+} from '../news/news-publishing';
 import { ruleCardOrder, ruleDeadlineOrder, ruleTabOrder } from '../rules/catalogue';
 import { cardTabRefusal, tabInUseRefusal } from '../rules/catalogue-links';
 import { newSlug, type SluggedKind, slugOnReturn } from './entry-slugs';
-import { type NewsArticleRow, newArticleValues, publishToggleChanges } from './news-publishing';
 
 type ContentTable = PgTable & { id: PgColumn };
 type Reader = Pick<Database, 'select' | 'execute'>;

@@ -4,7 +4,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { firstFreeSlug, slugFromTitle } from '../../../common/news';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 

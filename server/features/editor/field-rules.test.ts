@@ -1,8 +1,8 @@
 // Every editable field refuses its bad values with its own message, and a refused edit leaves the
 // entry, the audit log and the public list as they were.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,

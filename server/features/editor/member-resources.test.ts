@@ -2,7 +2,7 @@
 // members see each change in their resources at once, and nothing else may write them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, memberResources } from '../../db/schema';
+import { auditLog, memberResources } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeMemberResource, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';

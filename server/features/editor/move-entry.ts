@@ -1,12 +1,12 @@
-// Reordering (issues 5 and 15): an entry of a movable entity (a team member, a sponsor, a members
-// area link) moves one place up or down the order its list follows, or the whole list takes a new
-// order (a drag and drop). Sponsors show grouped by tier, so one moves among its own tier. Either
-// way the whole list is renumbered 1..n in one transaction with one audit entry, so ties left by
-// older data disappear.
+// Reordering (decisions 16 and 36): an entry of a movable entity (a team member, a sponsor, a
+// members area link) moves one place up or down the order its list follows, or the whole list takes
+// a new order (a drag and drop). Sponsors show grouped by tier, so one moves among its own tier.
+// Either way the whole list is renumbered 1..n in one transaction with one audit entry, so ties
+// left by older data disappear.
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { LIST_CHANGED_MESSAGE, type MoveDirection } from '../../../common/editor';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

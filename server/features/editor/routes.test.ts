@@ -2,8 +2,8 @@
 // through the API as an admin: audit rows, 404s, and the public list right after each write.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,

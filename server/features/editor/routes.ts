@@ -1,4 +1,4 @@
-// The website editor's API (spec section 7): for each kind of entry, the admins' list of every entry,
+// The website editor's API (decision 16): for each kind of entry, the admins' list of every entry,
 // POST to create, PUT of exactly one field, DELETE, and for a movable kind POST .../move and PUT
 // .../order (a new order for the whole list). All of it
 // is for admins only.
@@ -7,9 +7,9 @@ import { entryOrderSchema, moveEntrySchema } from '../../../common/editor';
 import { oneFieldChange } from '../../../common/editor-fields';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
+import { registerNewsPublishingRoutes } from '../news/news-routes';
 import { type EditorEntity, editorEntities } from './entities';
 import { moveEntry, setEntryOrder } from './move-entry';
-import { registerNewsPublishingRoutes } from './news-routes';
 import { adminOnly, entryParams, WRITE_BODY_LIMIT } from './route-options';
 import { createEntry, deleteEntry, listAllEntries, updateEntryField } from './service';
 

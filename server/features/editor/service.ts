@@ -1,7 +1,7 @@
 // What the website editor does to an entry: list every one, create, change one field, delete. Each
 // write runs in one transaction with its audit row, which keeps the entry's version for History
 // and the trash, and then drops the public list it changes, so that the next visitor of / reads it
-// anew (DESIGN.md, performance; decision 3). An uploaded picture stays stored when an entry stops
+// anew, from memory after that (decision 3). An uploaded picture stays stored when an entry stops
 // showing it: an older version may show it again (decision 36).
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';

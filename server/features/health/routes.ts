@@ -1,5 +1,5 @@
 import { healthSchema } from '../../../common/content';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/database';
 import type { ZodApp } from '../../http/zod-app';
 import { checkHealth } from './service';
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 
 /** Load balancers ask with a short timeout: a database that is slower than this counts as down. */

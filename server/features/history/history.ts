@@ -10,7 +10,7 @@ import {
   type RestoreVersion,
   VERSION_NOT_KEPT,
 } from '../../../common/history';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { actorColumns, toActor } from '../admin/audit-entries';

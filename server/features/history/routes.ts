@@ -1,4 +1,4 @@
-// History and trash (issue 15), for admins only: a record's changes, "Restore this version", and
+// History and trash (decision 36), for admins only: a record's changes, "Restore this version", and
 // the trash's list, restore and deletion for good.
 import {
   historyParamsSchema,

@@ -2,7 +2,7 @@
 // address; deleting for good and 30 days both take it out for good.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeSponsor } from '../../test/factories';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

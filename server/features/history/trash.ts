@@ -4,8 +4,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EditorEntityPath } from '../../../common/editor';
 import { isFieldValues, NOT_IN_TRASH, TRASH_DAYS, type TrashItem } from '../../../common/history';
-import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog, users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 import { actorColumns, toActor } from '../admin/audit-entries';
 import type { Actor } from '../audit/actor';

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { accountState, type Role } from '../../../common/access';
 import { displayName } from '../../../common/admin';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/site-schema';
 import { queueApprovalDigests, withdrawFromApprovalDigests } from './approval-digest';
 import type { MailContent } from './mail-layout';
 import {

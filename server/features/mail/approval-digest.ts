@@ -2,8 +2,8 @@
 // many sign in. A digest not yet tried grows with each new person, and loses anyone an admin has
 // approved or declined meanwhile; once tried, the next one waits until an hour after it was written.
 import { and, desc, eq, gt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type DigestPerson, mailOutbox } from '../../db/mail-schema';
+import type { Database } from '../../db/database';
+import { type DigestPerson, mailOutbox } from '../../db/schema/mail-schema';
 import { approvalDigestMail } from './mails';
 import {
   activeAdminEmails,

@@ -1,10 +1,10 @@
 // Clockify refusing a member's key: the member hears it by mail once, when the site first notices,
 // however often the refusal is noted after.
 import { describe, expect, it } from 'vitest';
-import { clockifyMembers } from '../../db/clockify-schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { clearKeyProblem, markKeyProblem } from '../time-tracking/clockify-record';
+import { clearKeyProblem, markKeyProblem } from '../time-tracking/record/clockify-record';
 import {
   deliver,
   expectLinksAnswer,

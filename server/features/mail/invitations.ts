@@ -16,9 +16,9 @@ import {
   type InvitationsResult,
   invitationInputSchema,
 } from '../../../common/mail';
-import type { Database } from '../../db/client';
-import { invitations } from '../../db/mail-schema';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { invitations } from '../../db/schema/mail-schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { lockUsers } from '../admin/users';

@@ -1,7 +1,7 @@
 // Mail reaches a real SMTP server as its recipient reads it, the change that causes it never waits
 // for that server, and a server that refuses, hangs or is down costs one attempt and a wait.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clubConfig } from '../../db/schema';
+import { clubConfig } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';
 import { type SmtpMode, type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';

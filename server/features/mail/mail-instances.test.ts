@@ -3,7 +3,7 @@
 // slowly working through its claimed mail), and MAIL_RATE_PER_MINUTE holds for the site, not for
 // each instance.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/mail-schema';
+import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
   onlyMail,

@@ -1,7 +1,7 @@
 // One layout for every mail the site sends: an HTML part in the club's name, colours and logo, and
 // a plain-text part that says the same. Mail clients ignore stylesheets and scripts, so the HTML is
 // a table with inline styles; every value is escaped, and every link is absolute.
-import { escapeHtml } from '../../http/html-text';
+import { escapeHtml } from '../pages/html-text';
 
 /** The club's accent and the slate it sits on (client/src/index.css). */
 const ACCENT = '#c2410c';

@@ -2,7 +2,7 @@
 // three days it is marked failed, and an admin's "Send again" sends it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ONLY_FAILED_RESEND_MESSAGE } from '../../../common/mail';
-import { mailOutbox } from '../../db/mail-schema';
+import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';
 import { type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';

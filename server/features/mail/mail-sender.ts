@@ -7,9 +7,9 @@
 import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_KEEP_DAYS } from '../../../common/mail';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/mail-schema';
-import type { Deps } from '../../deps';
+import type { Database } from '../../db/database';
+import { mailOutbox } from '../../db/schema/mail-schema';
+import type { ResolvedConfig } from '../../local-secrets';
 import { type MailTransport, smtpTransport } from './smtp-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -43,7 +43,8 @@ const BATCH = 10;
 /** One key for every instance's claim, so that together they keep to the rate. */
 const CLAIM_LOCK = 'mail-outbox-claim';
 
-type SenderDeps = Pick<Deps, 'db' | 'config'>;
+/** Not the app's Deps, which hold the sender: the sender needs only these. */
+type SenderDeps = { db: Database; config: ResolvedConfig };
 
 export interface MailSender {
   /** Sends what is due now; answers how many this instance sent. */

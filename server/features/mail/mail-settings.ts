@@ -8,8 +8,8 @@ import {
   noticeKinds,
   type UnsubscribeResult,
 } from '../../../common/mail';
-import type { Database } from '../../db/client';
-import { mailOptOuts } from '../../db/mail-schema';
+import type { Database } from '../../db/database';
+import { mailOptOuts } from '../../db/schema/mail-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { readUnsubscribeToken } from './unsubscribe-token';

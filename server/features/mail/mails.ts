@@ -4,7 +4,7 @@ import type { Role } from '../../../common/access';
 import { TYPICAL_APPROVAL_TIME } from '../../../common/club-facts';
 import { interestLevelOptions } from '../../../common/interest-form';
 import type { InvitationRole } from '../../../common/mail';
-import type { DigestPerson } from '../../db/mail-schema';
+import type { DigestPerson } from '../../db/schema/mail-schema';
 import type { MailContent } from './mail-layout';
 
 /** Links in mail are absolute: a mail is read far from the site. */

@@ -2,7 +2,7 @@
 // of 50, newest first.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_PAGE_SIZE } from '../../../common/mail';
-import { mailOutbox } from '../../db/mail-schema';
+import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';
 import {

@@ -8,7 +8,7 @@ import {
   type OutboxMail,
   type OutboxPage,
 } from '../../../common/mail';
-import { mailOutbox } from '../../db/mail-schema';
+import { mailOutbox } from '../../db/schema/mail-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type MailKind, type NoticeKind, noticeKinds } from '../../../common/mail';
-import type { Database } from '../../db/client';
-import { type DigestPerson, mailOptOuts, mailOutbox } from '../../db/mail-schema';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { type DigestPerson, mailOptOuts, mailOutbox } from '../../db/schema/mail-schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { readClubSettings } from '../content/club-settings';
 import { type MailClub, type MailContent, renderMail } from './mail-layout';

@@ -1,7 +1,7 @@
 // The SMTP side of the sender: Nodemailer speaks the protocol. Each attempt has a hard time limit, so
 // that a server that hangs at any step costs one attempt, never the site.
 import nodemailer from 'nodemailer';
-import type { mailOutbox } from '../../db/mail-schema';
+import type { mailOutbox } from '../../db/schema/mail-schema';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

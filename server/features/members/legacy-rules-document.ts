@@ -4,7 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
-import { clubConfig } from '../../db/schema';
+import { clubConfig } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { removeStoredDocument, storeNamedDocument } from '../uploads/document-store';
 

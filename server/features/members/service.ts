@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { MembersResources } from '../../../common/members';
-import { memberResources } from '../../db/schema';
+import { memberResources } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { describeRulesDocument } from './rules-document';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageTextDefaults } from '../../../common/page-texts';
-import { auditLog, pageTexts } from '../../db/schema';
+import { auditLog, pageTexts } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

@@ -7,7 +7,7 @@ import {
   type PageTextOverrides,
   pageTextDefaults,
 } from '../../../common/page-texts';
-import { pageTexts } from '../../db/schema';
+import { pageTexts } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';

@@ -1,7 +1,7 @@
 // The page server of a built client: its index.html and, when built, its server rendering.
 import type { Deps } from '../../deps';
-import type { ServePage } from '../../http/client-app';
-import { loadIndexPage } from '../../http/index-page';
+import type { ServePage } from './client-app';
+import { loadIndexPage } from './index-page';
 import { createPageServer } from './serve-page';
 import { loadServerRenderer } from './server-renderer';
 

@@ -4,11 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../http/inline-scripts';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeSponsor, makeTeamMember } from '../../test/factories';
 import { policyDirectives } from '../../test/policy-directives';
 import { makeTestApp, type TestApp } from '../../test/test-app';
+import { inlineScriptHashes } from './inline-scripts';
 
 const clientDir = path.join(import.meta.dirname, '../../../client/dist');
 const serverBuild = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');

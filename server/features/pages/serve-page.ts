@@ -22,11 +22,11 @@ import {
   ruleTabOf,
 } from '../../../common/rules-catalogue';
 import type { Deps } from '../../deps';
-import type { ServePage } from '../../http/client-app';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { isNotModified } from '../../http/etag';
-import { type IndexPage, routeOf, searchOf } from '../../http/index-page';
+import type { ServePage } from './client-app';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
+import { type IndexPage, routeOf, searchOf } from './index-page';
 import { readStored, toPageData } from './page-data';
 import { createRenderedPages } from './rendered-pages';
 import type { RenderPage } from './server-renderer';

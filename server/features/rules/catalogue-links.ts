@@ -1,8 +1,8 @@
 // A card names its tab by the tab's address: a card may only be in a tab that exists, and a tab
 // with cards may not be deleted, so that no card ever drops out of /rules unseen.
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ruleCards, ruleTabs } from '../../db/rules-schema';
+import type { Database } from '../../db/database';
+import { ruleCards, ruleTabs } from '../../db/schema/rules-schema';
 import { AppError } from '../../http/app-error';
 
 type Reader = Pick<Database, 'select'>;

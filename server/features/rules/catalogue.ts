@@ -1,14 +1,21 @@
 // The rules catalogue as /rules, GET /api/rules and Axel read it: the stored tabs in order, each with
 // its cards in order, and the quick reference's deadlines. Served from memory until an admin edits
 // it; the same object until then, so that Axel's index of it is built once per edit.
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
-import type { Database } from '../../db/client';
-import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import type { Database } from '../../db/database';
+import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import type { Deps } from '../../deps';
 
 export const ruleTabOrder = [asc(ruleTabs.sortOrder), asc(ruleTabs.label)];
-export const ruleCardOrder = [asc(ruleCards.tab), asc(ruleCards.sortOrder), asc(ruleCards.title)];
+/** By their tab's place, then their own: the editor lists them as /rules shows them. */
+export const ruleCardOrder = [
+  asc(
+    sql`(select ${ruleTabs.sortOrder} from ${ruleTabs} where ${ruleTabs.slug} = ${ruleCards.tab})`,
+  ),
+  asc(ruleCards.sortOrder),
+  asc(ruleCards.title),
+];
 export const ruleDeadlineOrder = [asc(ruleDeadlines.sortOrder), asc(ruleDeadlines.name)];
 
 export function readRulesCatalogue({ db, publicCache }: Pick<Deps, 'db' | 'publicCache'>) {

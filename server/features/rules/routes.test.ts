@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULES_API_PATH, type RulesCatalogue } from '../../../common/rules-catalogue';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { askAs } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
@@ -53,6 +53,14 @@ const newCard = {
 describe('GET /api/rules', () => {
   it('answers the starter catalogue to anyone: the tabs in order, their cards, the deadlines', async () => {
     expect(await catalogueOf(instances.first)).toEqual(starterRulesCatalogue);
+  });
+
+  it('lists the cards to admins as /rules shows them: by their tab’s place, then their own', async () => {
+    const slugs = (await adminCards()).map((card) => card.slug);
+
+    expect(slugs).toEqual(
+      starterRulesCatalogue.tabs.flatMap((tab) => tab.cards.map((card) => card.id)),
+    );
   });
 });
 
@@ -144,6 +152,38 @@ describe('writing the catalogue', () => {
     expect(cardIn(await catalogueOf(instances.first), 'fastener-grades')?.title).toBe(
       'Fastener Grades',
     );
+  });
+
+  it('restores a card’s earlier checklist from its History', async () => {
+    const card = await adminCard('fastener-grades');
+    await admin.send('PUT', `/api/rules/cards/${card.id}`, { checklist: 'Any bolt will do.' });
+    const [change] = await instances.first.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'rule-card'), eq(auditLog.entityId, card.id)));
+
+    const restored = await admin.send('POST', `/api/admin/history/rule-cards/${card.id}/restore`, {
+      entryId: change?.id,
+      state: 'before',
+    });
+
+    expect(restored.statusCode).toBe(200);
+    expect(cardIn(await catalogueOf(instances.first), 'fastener-grades')?.requirements).toEqual(
+      card.checklist.split('\n'),
+    );
+  });
+
+  it('shows a new deadline in the quick reference, last', async () => {
+    const added = await admin.send('POST', '/api/rules/deadlines', {
+      name: 'Design Report',
+      date: 'Jan 20',
+    });
+
+    expect(added.statusCode).toBe(201);
+    expect((await catalogueOf(instances.first)).deadlines.at(-1)).toEqual({
+      name: 'Design Report',
+      date: 'Jan 20',
+    });
   });
 
   it('is for admins only', async () => {

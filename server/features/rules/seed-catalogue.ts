@@ -2,8 +2,13 @@
 // older version whose catalogue was built into the code. A club that later empties its catalogue
 // keeps it empty.
 import type { RulesCatalogue } from '../../../common/rules-catalogue';
-import type { Database } from '../../db/client';
-import { ruleCards, ruleCatalogueSeed, ruleDeadlines, ruleTabs } from '../../db/rules-schema';
+import type { Database } from '../../db/database';
+import {
+  ruleCards,
+  ruleCatalogueSeed,
+  ruleDeadlines,
+  ruleTabs,
+} from '../../db/schema/rules-schema';
 import { starterRulesCatalogue } from './starter-catalogue';
 
 /** Returns true when this call wrote the starter catalogue. */

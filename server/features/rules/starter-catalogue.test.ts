@@ -17,7 +17,7 @@ const catalogueText = ruleSections
   .join('\n');
 
 describe('the starter rules catalogue', () => {
-  it('has the six tabs of the spec, in order', () => {
+  it('has the six required tabs, in order', () => {
     expect(ruleCategories.map((category) => category.id)).toEqual([
       'technical-inspection',
       'safety',
@@ -92,7 +92,7 @@ describe('the starter rules catalogue', () => {
     'lock all four wheels',
   ];
   for (const constant of specConstants) {
-    it(`states the spec constant "${constant}"`, () => {
+    it(`states the required constant "${constant}"`, () => {
       expect(catalogueText).toContain(constant);
     });
   }
@@ -106,7 +106,7 @@ describe('the starter rules catalogue', () => {
     });
   });
 
-  it('lists the key deadlines of the spec', () => {
+  it('lists the key deadlines the rules set', () => {
     expect(starterRulesCatalogue.deadlines).toEqual([
       { name: 'Cost Reduction Report', date: 'Feb 16' },
       { name: 'Initial Cost Report', date: 'Mar 16' },

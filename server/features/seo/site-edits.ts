@@ -3,8 +3,8 @@
 // record of "last modified" (decision 30). Articles also carry their date.
 import { inArray, max } from 'drizzle-orm';
 import type { NewsArticle } from '../../../common/content';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { auditLog } from '../../db/schema/site-schema';
 
 const NEWS = 'news-article';
 /** What /rules and /join show beyond the code: the club's settings and the page texts. */

@@ -1,7 +1,7 @@
 // Text written into the sitemap and the news feed: escaped, and without the control characters
 // that XML 1.0 cannot hold at all (the editor stores them; a feed reader would refuse the feed).
 
-import { escapeHtml } from '../../http/html-text';
+import { escapeHtml } from '../pages/html-text';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;

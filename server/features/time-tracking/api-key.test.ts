@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import {
   type ClockifyFailureMode,
   startTestClockify,

@@ -6,12 +6,12 @@ import {
   clockifyMessages,
   type UpdateApiKey,
 } from '../../../common/time-tracking';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
-import { ClockifyError, isClockifyFailure, messageOf } from './clockify-error';
-import { forgetMemberAccount, saveMemberAccount } from './clockify-record';
+import { ClockifyError, isClockifyFailure, messageOf } from './clockify/clockify-error';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';
 import { encryptSecret } from './key-encryption';
+import { forgetMemberAccount, saveMemberAccount } from './record/clockify-record';
 
 /**
  * Whether the member has a key, whose Clockify account it opens (null when Clockify cannot say),

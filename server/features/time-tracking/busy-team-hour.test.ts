@@ -1,12 +1,13 @@
-// Issue 13's check: ten members with the dashboard open, polling every 30 s for an hour of a moved
-// clock, each starting and stopping three timers, stay within CLOCKIFY_HOURLY_LIMIT (30); every
-// start and stop succeeds and shows at once, and every entry is in Clockify exactly once by the end
-// of the second hour. With the admin's key the whole team is also never more than 15 minutes old.
+// The busy hour of decision 29: ten members with the dashboard open, polling every 30 s for an hour
+// of a moved clock, each starting and stopping three timers, stay within CLOCKIFY_HOURLY_LIMIT
+// (30); every start and stop succeeds and shows at once, and every entry is in Clockify exactly
+// once by the end of the second hour. With the admin's key the whole team is also never more than
+// 15 minutes old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeEntry } from '../../../common/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import {
   type ConnectedTestMember,
   connectMember,

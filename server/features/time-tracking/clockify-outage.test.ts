@@ -1,17 +1,17 @@
-// A slow or silent Clockify (issues 12 and 13): the dashboard answers from the record at once, a
+// A slow or silent Clockify (decisions 19 and 29): the dashboard answers from the record at once, a
 // start or stop answers within a few seconds with the change kept waiting, and after a failure
 // Clockify is not asked again for 30 s; what waited is sent once it answers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
-import { clockifyMembers } from '../../db/clockify-schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
 import {
   type ClockifyFailureMode,
   startTestClockify,
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import {
   type ConnectedTestMember,
   connectMember,

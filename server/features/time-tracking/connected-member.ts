@@ -2,19 +2,19 @@
 // (read from Clockify once, when it is missing). Reading it begins the request's Clockify deadline.
 import { eq } from 'drizzle-orm';
 import { clockifyMessages } from '../../../common/time-tracking';
-import type { ClockifyLane } from '../../db/clockify-schema';
-import { users } from '../../db/schema';
+import type { ClockifyLane } from '../../db/schema/clockify-schema';
+import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { ClockifyError } from './clockify-error';
+import { ClockifyError } from './clockify/clockify-error';
+import type { ClockifyCaller } from './clockify/clockify-requests';
+import { decryptSecret } from './key-encryption';
 import {
   type MemberAccount,
   markKeyProblem,
   memberAccount,
   saveMemberAccount,
-} from './clockify-record';
-import type { ClockifyCaller } from './clockify-requests';
-import { decryptSecret } from './key-encryption';
+} from './record/clockify-record';
 
 export type TimeTrackingDeps = Pick<Deps, 'db' | 'config' | 'timeTracking'>;
 

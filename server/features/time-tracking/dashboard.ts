@@ -5,14 +5,19 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { ClockifySyncStatus } from '../../../common/clockify-sync';
 import { refreshMessages } from '../../../common/clockify-sync';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyMembers } from '../../db/clockify-schema';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
-import { ignoreClockifyFailure } from './clockify-error';
-import { memberAccount, recordedEntries, recordedProjects, waitingOf } from './clockify-record';
+import { ignoreClockifyFailure } from './clockify/clockify-error';
 import { type ConnectedMember, connectedMember, type TimeTrackingDeps } from './connected-member';
-import { createRecordRefresher } from './record-refresher';
-import { claimTurn } from './sync-state';
-import { webhooksLive } from './webhook-state';
+import {
+  memberAccount,
+  recordedEntries,
+  recordedProjects,
+  waitingOf,
+} from './record/clockify-record';
+import { createRecordRefresher } from './record/record-refresher';
+import { claimTurn } from './record/sync-state';
+import { webhooksLive } from './record/webhook-state';
 
 /** The Refresh button asks Clockify at most this often per member. */
 export const REFRESH_BUTTON_EVERY_MS = 2 * 60_000;

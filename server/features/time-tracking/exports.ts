@@ -1,5 +1,5 @@
-// CSV downloads (issue 13, point 5): a member's own entries of a range of days, written in their
-// time zone, and the team's hours per member and project from the team report.
+// CSV downloads (decision 29): a member's own entries of a range of days, written in their time
+// zone, and the team's hours per member and project from the team report.
 import {
   TEAM_HOURS_CSV_HEADER,
   TIME_ENTRIES_CSV_HEADER,
@@ -9,9 +9,9 @@ import { formatStopwatch } from '../../../common/time-durations';
 import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
-import { recordedEntries } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
-import { fromEntryDto } from './record-sync';
+import { recordedEntries } from './record/clockify-record';
+import { fromEntryDto } from './record/record-sync';
 import type { TeamHoursSource } from './team-hours';
 import { knownTimeZone, localDateAndTime, nextDay, startOfDay } from './time-zones';
 

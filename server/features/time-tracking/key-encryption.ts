@@ -1,6 +1,7 @@
-// AES-256-GCM for third-party keys at rest (DESIGN.md security baseline). The stored text is
-// `v1:<iv>:<tag>:<ciphertext>` in base64: a fresh 12-byte IV each time, and the 16-byte tag that
-// makes any change to the stored text, or decryption under another key, fail.
+// AES-256-GCM for third-party keys at rest, under SECRETS_KEY, so that the database alone gives
+// away no member's Clockify key. The stored text is `v1:<iv>:<tag>:<ciphertext>` in base64: a fresh
+// 12-byte IV each time, and the 16-byte tag that makes any change to the stored text, or decryption
+// under another key, fail.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';

@@ -1,12 +1,12 @@
-// The dashboard's freshness (issue 13, point 2): sync-status says when the record last matched
-// Clockify and what of the member's waits; the Refresh button asks Clockify now, at most once every
-// two minutes per member, and says when it can when the hour's budget is used.
+// The dashboard's freshness (decision 29): sync-status says when the record last matched Clockify
+// and what of the member's waits; the Refresh button asks Clockify now, at most once every two
+// minutes per member, and says when it can when the hour's budget is used.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshMessages } from '../../../common/clockify-sync';
 import { clockifyMessages } from '../../../common/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { BUDGET_WINDOW_MS } from './call-budget';
+import { BUDGET_WINDOW_MS } from './clockify/call-budget';
 import { REFRESH_BUTTON_EVERY_MS } from './dashboard';
 import {
   type ConnectedTestMember,

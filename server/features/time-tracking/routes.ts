@@ -23,10 +23,10 @@ import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { getSyncStatus, listProjects, listTimeEntries, refreshNow } from './dashboard';
 import { exportTeamHours, exportTimeEntries } from './exports';
+import { receiveWebhook } from './record/webhooks';
 import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
 import { getClockifyUsage } from './usage';
-import { receiveWebhook } from './webhooks';
 
 const membersOnly = { access: 'activeMember' } as const;
 /** Each try asks Clockify (whose limit the whole workspace shares): enough for typos, not guessing. */
@@ -113,7 +113,7 @@ export async function timeTrackingRoutes(app: ZodApp) {
   );
 }
 
-/** The key routes answer failures as `{ error, message }` (spec section 7). */
+/** The key routes answer failures as `{ error, message }`: the profile's toasts read `error`. */
 async function apiKeyRoutes(app: ZodApp) {
   registerErrorHandling(app, { messageAsError: true });
 

@@ -1,10 +1,10 @@
-// Issue 13: a poll that arrived while a start was on its way to a slow Clockify used to show the
-// list from before the start. The start is in the record before Clockify is asked, so every poll
-// from then on shows it.
+// A poll that arrived while a start was on its way to a slow Clockify used to show the list from
+// before the start. The start is now in the record before Clockify is asked (decision 29), so every
+// poll from then on shows it.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import { connectMember, startTimerAs } from './test-member';
 
 const DELAY_MS = 1500;

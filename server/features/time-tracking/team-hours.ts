@@ -4,9 +4,9 @@
 // whole workspace may have only 30 calls an hour.
 import type { KnownTeamHours } from '../../../common/team-hours';
 import { AppError } from '../../http/app-error';
-import type { SummaryReportDto } from './clockify-answers';
-import type { ClockifyClient } from './clockify-client';
-import { ClockifyError, type ClockifyFailure } from './clockify-error';
+import type { SummaryReportDto } from './clockify/clockify-answers';
+import type { ClockifyClient } from './clockify/clockify-client';
+import { ClockifyError, type ClockifyFailure } from './clockify/clockify-error';
 
 export const TEAM_HOURS_TTL_MS = 3600_000;
 export const RETRY_AFTER_FAILURE_MS = 5 * 60_000;

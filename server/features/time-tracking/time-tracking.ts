@@ -1,10 +1,10 @@
 // The parts the time-tracking services share for the app's life: one Clockify client (with its
 // pauses after a failure) that spends the workspace's shared budget, and the team's hours.
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createCallBudget } from './call-budget';
-import { createClockifyClient } from './clockify-client';
-import { DEFAULT_TIMEOUT_MS } from './clockify-requests';
+import type { Database } from '../../db/database';
+import { createCallBudget } from './clockify/call-budget';
+import { createClockifyClient } from './clockify/clockify-client';
+import { DEFAULT_TIMEOUT_MS } from './clockify/clockify-requests';
 import { createTeamHours } from './team-hours';
 
 export interface TimeTrackingOptions {

@@ -8,7 +8,7 @@ import {
   type TestClockify,
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
-import { runClockifyRound } from './background';
+import { runClockifyRound } from './record/background';
 import { connectMember, entryWrites, signInMember, startTimerAs, stopTimerAs } from './test-member';
 
 let clockify: TestClockify;

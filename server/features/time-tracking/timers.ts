@@ -4,12 +4,12 @@
 
 import { eq } from 'drizzle-orm';
 import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
-import { clockifyEntries } from '../../db/clockify-schema';
+import { clockifyEntries } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
-import { recordedProjects, toTimeEntry } from './clockify-record';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';
-import { createEntrySender } from './entry-sender';
-import { recordStart, recordStop, wholeSecond } from './record-changes';
+import { recordedProjects, toTimeEntry } from './record/clockify-record';
+import { createEntrySender } from './record/entry-sender';
+import { recordStart, recordStop, wholeSecond } from './record/record-changes';
 
 /** How long a start or stop waits for Clockify before answering that it waits. */
 export const SEND_WAIT_MS = 3_000;

@@ -1,13 +1,17 @@
-// What admins see of Clockify on /admin (issue 13, point 4): the calls of the last hour against
-// the budget, whether webhooks are active, and how fresh each member's record is.
+// What admins see of Clockify on /admin (decision 29): the calls of the last hour against the
+// budget, whether webhooks are active, and how fresh each member's record is.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ClockifyUsage } from '../../../common/clockify-sync';
-import { clockifyMembers } from '../../db/clockify-schema';
-import { users } from '../../db/schema';
-import { waitingCounts } from './clockify-record';
+import { clockifyMembers } from '../../db/schema/clockify-schema';
+import { users } from '../../db/schema/site-schema';
 import type { TimeTrackingDeps } from './connected-member';
-import { readState } from './sync-state';
-import { currentWebhooks, LAST_DELIVERY_STATE, type RegisteredWebhooks } from './webhook-state';
+import { waitingCounts } from './record/clockify-record';
+import { readState } from './record/sync-state';
+import {
+  currentWebhooks,
+  LAST_DELIVERY_STATE,
+  type RegisteredWebhooks,
+} from './record/webhook-state';
 
 export async function getClockifyUsage(deps: TimeTrackingDeps): Promise<ClockifyUsage> {
   const { budget, webhookUrl, adminApiKey } = deps.timeTracking;

@@ -4,7 +4,7 @@
 // save it.
 import { randomBytes } from 'node:crypto';
 import { type DocumentKind, UPLOADED_DOCUMENTS_PATH } from '../../../common/uploads';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { deleteUploadedFile, saveUploadedFile } from './uploaded-files';
 

@@ -9,7 +9,7 @@ import {
   newUploadedImage,
 } from '../../../common/responsive-images';
 import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { decodePicture, encodePicture, encodeVariants } from './image-encoding';
 import { saveUploadedFiles } from './uploaded-files';

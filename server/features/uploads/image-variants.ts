@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ImageVariant, imageVariantAt } from '../../../common/responsive-images';
 import { UPLOADED_IMAGES_PATH } from '../../../common/uploads';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { decodePicture, encodeVariants } from './image-encoding';
 import { storedImagePath } from './image-store';
 import { readUploadedFile, saveFileMadeFrom, type UploadedFile } from './uploaded-files';

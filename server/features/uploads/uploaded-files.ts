@@ -3,8 +3,8 @@
 // the public path it is served at; the SHA-256 of its content is its ETag.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { uploadedFiles } from '../../db/shared-state-schema';
+import type { Database } from '../../db/database';
+import { uploadedFiles } from '../../db/schema/shared-state-schema';
 
 export interface UploadedFile {
   contentType: string;

@@ -4,7 +4,7 @@
 // a page that is only an image.
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { RulebookBlock, TestRulebook } from './test-rulebook-content';
+import type { RulebookBlock, TestRulebook } from './rulebook-blocks';
 
 const MARGIN = 56;
 const BODY_SIZE = 10;

@@ -1,6 +1,6 @@
 // Part A of the test rulebook: administration (eligibility, registration, rule questions, conduct).
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partA: RulebookBlock[] = [
   { kind: 'page-break' },

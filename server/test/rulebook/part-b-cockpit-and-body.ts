@@ -1,6 +1,6 @@
 // Part B of the test rulebook, B.10 to B.16: firewall, seat, driver equipment, towing, numbers, body, fasteners.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partBCockpitAndBody: RulebookBlock[] = [
   { kind: 'clause', number: 'B.10', heading: 'Firewall and Fire Protection', paragraphs: [] },

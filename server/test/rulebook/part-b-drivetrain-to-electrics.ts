@@ -1,6 +1,6 @@
 // Part B of the test rulebook, B.6 to B.9: drivetrain guards, brakes, steering, electrics.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partBDrivetrainToElectrics: RulebookBlock[] = [
   {

@@ -1,6 +1,6 @@
 // Part B of the test rulebook, B.4 and B.5: engine and governor, fuel system.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partBEngineAndFuel: RulebookBlock[] = [
   { kind: 'clause', number: 'B.4', heading: 'Engine and Governor', paragraphs: [] },

@@ -1,6 +1,6 @@
 // Part B of the test rulebook, B.1 to B.3: general requirements, frame and roll cage, suspension.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partBFrameAndSuspension: RulebookBlock[] = [
   { kind: 'page-break' },

@@ -1,6 +1,6 @@
 // Part C of the test rulebook: the static events (design report, cost report, presentation).
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partC: RulebookBlock[] = [
   { kind: 'page-break' },

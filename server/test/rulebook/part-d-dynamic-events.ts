@@ -1,6 +1,6 @@
 // Part D of the test rulebook: the dynamic events.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partD: RulebookBlock[] = [
   { kind: 'page-break' },

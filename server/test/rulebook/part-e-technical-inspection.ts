@@ -1,6 +1,6 @@
 // Part E of the test rulebook: technical inspection.
 // Fictional, written for the tests and the retrieval benchmark (test-rulebook-content.ts).
-import type { RulebookBlock } from './test-rulebook-content';
+import type { RulebookBlock } from './rulebook-blocks';
 
 export const partE: RulebookBlock[] = [
   { kind: 'page-break' },

@@ -11,18 +11,7 @@ import { partBFrameAndSuspension } from './part-b-frame-and-suspension';
 import { partC } from './part-c-static-events';
 import { partD } from './part-d-dynamic-events';
 import { partE } from './part-e-technical-inspection';
-
-export type RulebookBlock =
-  | { kind: 'part'; title: string }
-  | { kind: 'clause'; number: string; heading?: string; paragraphs: string[] }
-  | { kind: 'table'; rows: string[][] }
-  | { kind: 'page-break' };
-
-export interface TestRulebook {
-  title: string;
-  revision: string;
-  blocks: RulebookBlock[];
-}
+import type { TestRulebook } from './rulebook-blocks';
 
 export const testRulebook: TestRulebook = {
   title: 'Off-Road Design Challenge Rules (test edition)',

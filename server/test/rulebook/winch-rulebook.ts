@@ -1,6 +1,6 @@
 // Test support: a second rulebook, of a winch event, that only the tests of replacing or uploading
 // a new rules document use: its clauses answer a question no other rulebook or card answers.
-import type { TestRulebook } from './test-rulebook-content';
+import type { TestRulebook } from './rulebook-blocks';
 
 /** A rulebook of a winch event no other rulebook of the tests has: only it answers the question. */
 export const winchRulebook: TestRulebook = {

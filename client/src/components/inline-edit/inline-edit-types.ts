@@ -32,7 +32,7 @@ interface CommonProps<Value> {
  * The props of InlineEdit, by kind of value:
  * - `text` (the default): one line, Enter saves; `inputType` picks a date, email or URL keyboard;
  * - `multiline`: a text area, Ctrl+Enter (or Cmd+Enter) saves, Enter starts a new line;
- * - `number`: one line parsed as a whole number, a non-numeric value becoming null (spec section 5);
+ * - `number`: one line parsed as a whole number, a non-numeric value becoming null;
  * - `select`: one of `options`.
  * Escape cancels in every kind.
  */

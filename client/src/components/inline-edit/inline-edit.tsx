@@ -1,6 +1,7 @@
-// Inline field editing (spec section 4): a field shows its value or "Not set" and a pencil button
-// (shown on hover and on keyboard focus, always on touch screens); the pencil opens the editing
-// controls, Save commits the draft and Cancel restores the value. Focus goes back to the pencil.
+// Inline field editing, as in the editor and page texts: a field shows its value or "Not set" and a
+// pencil button (shown on hover and on keyboard focus, always on touch screens); the pencil opens
+// the editing controls, Save commits the draft and Cancel restores the value. Focus goes back to
+// the pencil.
 import { parseIntegerOrNull } from '@common/parse-integer';
 import { Pencil } from 'lucide-react';
 import { InlineEditForm } from './inline-edit-form';
@@ -77,7 +78,7 @@ function Shown(props: InlineEditProps & { emptyText: string }) {
   return <span className={props.kind === 'multiline' ? 'whitespace-pre-line' : ''}>{text}</span>;
 }
 
-/** Hands the draft to onSave as the kind's value: a number field parses it (spec section 5). */
+/** Hands the draft to onSave as the kind's value: a number field parses it, text becoming null. */
 function commit(props: InlineEditProps, draft: string): Promise<void> {
   return props.kind === 'number' ? props.onSave(parseIntegerOrNull(draft)) : props.onSave(draft);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page is scrolled below its top (spec section 9: as soon as scrollY is above 0). */
+/** Whether the page is scrolled below its top (scrollY above 0): the bar then turns opaque. */
 export function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
-// Asks before an action that cannot be taken back (DESIGN.md, nothing lost): a button opens a
-// dialog that names what will happen; Confirm runs the action and closes once it is done.
+// Asks before an action that cannot be taken back, so that nothing is lost by a slip: a button
+// opens a dialog that names what will happen; Confirm runs the action and closes once it is done.
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant, buttonClasses } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';

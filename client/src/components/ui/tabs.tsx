@@ -1,4 +1,5 @@
-// Tabs on Radix: arrow keys move between tabs and a tab activates when it gets focus (spec section 4).
+// Tabs on Radix: arrow keys move between tabs and a tab activates when it gets focus, as the editor
+// and the rules page want.
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 

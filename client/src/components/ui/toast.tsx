@@ -1,5 +1,5 @@
-// Toasts on Radix (spec section 9): 5000 ms on screen, F8 focuses the viewport, swipe right 50 px
-// to dismiss, viewport at most 420 px wide.
+// Toasts on Radix, with Radix's defaults: 5000 ms on screen, F8 focuses the viewport, swipe right
+// 50 px to dismiss; and a viewport at most 420 px wide.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, type ToastEntry, useToasts } from '@/lib/toast-store';

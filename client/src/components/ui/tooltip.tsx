@@ -1,4 +1,4 @@
-// Tooltips on Radix, with the spec's delays (section 9): open after 700 ms, skip 300 ms. Each
+// Tooltips on Radix, with its default delays: open after 700 ms, skip 300 ms. Each
 // tooltip brings its own provider, so that pages without tooltips never load this code.
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement } from 'react';

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 
-/** Spec section 6: what a signed-in non-admin sees on /admin. */
+/** What a signed-in non-admin sees on /admin: Access Denied and a way back to the members area. */
 export function AccessDenied() {
   return (
     <div className="mt-10 rounded-card border border-red-200 bg-red-50 p-8 text-center">

@@ -1,4 +1,5 @@
-// Spec section 8, user administration: what a failed change in the admin panel tells the admin.
+// What a failed change in the admin panel tells the admin: a lost session asks to log in again,
+// anything else says the update failed.
 import { loginUrl } from '@/features/auth/login-url';
 import { ApiRequestError, isUnauthorizedError } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

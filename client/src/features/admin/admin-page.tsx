@@ -1,5 +1,5 @@
-// /admin (spec sections 2 and 6): the admin panel for admins; Access Denied for other accounts; a
-// visitor is asked to log in and sent to sign-in.
+// /admin (decision 15): the admin panel for admins; Access Denied for other accounts; a visitor is
+// asked to log in and sent to sign-in.
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';

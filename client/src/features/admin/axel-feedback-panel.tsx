@@ -1,4 +1,4 @@
-// Where Axel fails (issue 16): each answer a designer rated, with the question, the answer's
+// Where Axel fails (decision 39): each answer a designer rated, with the question, the answer's
 // beginning, the thumbs and the comment, the latest first.
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { SectionError } from '@/components/section-error';

@@ -1,4 +1,4 @@
-// What the admin panel says of the Clockify budget and webhooks (issue 13, point 4).
+// What the admin panel says of the Clockify budget and webhooks (decision 29).
 import type { ClockifyUsage } from '@common/clockify-sync';
 import { formatTimeAgo } from '@/lib/format';
 

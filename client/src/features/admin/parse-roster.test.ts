@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoster } from './parse-roster';
 
-describe('reading a pasted roster (spec section 5)', () => {
+describe('reading a pasted roster for the bulk import', () => {
   it('reads one user per line, fields in the order email, first name, last name, role', () => {
     expect(
       parseRoster('ada@club.test, Ada, Okafor, member\nben@club.test,Ben,Lee,designer'),

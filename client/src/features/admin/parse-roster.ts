@@ -1,4 +1,4 @@
-// Spec section 5, bulk import: one user per line, "email, firstName, lastName, role". Blank lines
+// The bulk import's text: one user per line, "email, firstName, lastName, role". Blank lines
 // are skipped and fields trimmed; a missing name is null and a missing role is pending.
 import type { BulkImportRow } from '@common/admin';
 

@@ -1,4 +1,4 @@
-// The team's hours on /admin (issue 6, point 7): the Clockify budget first (issue 13), then the last
+// The team's hours on /admin (decision 23): the Clockify budget first (decision 29), then the last
 // year's total from Clockify's summary report, by member and by project, when the server has a
 // workspace admin's key, with its CSV export.
 import { type KnownTeamHours, TEAM_HOURS_NOT_CONFIGURED } from '@common/team-hours';

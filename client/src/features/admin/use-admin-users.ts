@@ -1,4 +1,5 @@
-// The user list of /admin and a change of one user's role and status (spec sections 4 and 7).
+// The user list of /admin and a change of one user's role and status, sent at once with the other
+// value unchanged.
 import { type AdminUser, declineUserPath, displayName, type UserRoleChange } from '@common/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
@@ -8,7 +9,7 @@ import { AUDIT_LOG_KEY } from './use-audit-log';
 
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 
-/** Spec section 7: admins only; no retry on 401, otherwise up to 3 tries. */
+/** Admins only; no retry on 401, otherwise up to 3 tries. */
 export function useAdminUsers() {
   return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_KEY, retry: retryUnlessUnauthorized });
 }

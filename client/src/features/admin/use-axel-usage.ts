@@ -1,4 +1,4 @@
-// Axel's usage per person and day, for the admin panel (issue 7, item 4).
+// Axel's usage per person and day, for the admin panel (decision 22).
 import type { AxelUsage } from '@common/axel';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api';
 import { toastAdminMutationError } from './admin-mutation-error';
 import { AUDIT_LOG_KEY } from './use-audit-log';
 
-/** The key the contact form invalidates after sending (spec section 7). */
+/** The key the contact form invalidates after sending, so an open inbox shows the new message. */
 export const CONTACT_INBOX_KEY = [CONTACT_INBOX_PATH] as const;
 
 export function useContactInbox() {

@@ -1,4 +1,4 @@
-// Spec section 2: the five counters of /admin, counted from the user list.
+// The five counters of /admin, counted from the user list.
 import { type AdminUser, countUsers, type UserCounts } from '@common/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 

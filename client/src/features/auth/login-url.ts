@@ -1,4 +1,4 @@
-/** Where sign-in starts (spec section 7); `returnTo` is the page to come back to afterwards. */
+/** Where sign-in starts (/api/auth/google); `returnTo` is the page to come back to afterwards. */
 export function loginUrl(returnTo?: string): string {
   return returnTo
     ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`

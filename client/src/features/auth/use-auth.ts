@@ -1,6 +1,6 @@
-// Who is signed in (spec section 4): loading, then authenticated when GET /api/auth/user answers a
-// user, or unauthenticated when it fails. The call is neither retried nor repeated. A browser
-// without the signed-in hint cookie has no session, so it is unauthenticated without asking.
+// Who is signed in: loading, then authenticated when GET /api/auth/user answers a user, or
+// unauthenticated when it fails. The call is neither retried nor repeated. A browser without the
+// signed-in hint cookie has no session, so it is unauthenticated without asking.
 import type { AuthUser } from '@common/auth';
 import { carriesSignedInHint } from '@common/signed-in-hint';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';

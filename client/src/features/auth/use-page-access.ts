@@ -1,5 +1,5 @@
-// Who may see a page that needs a signed-in account (spec sections 4 and 6), with the spec's toasts:
-// a visitor is told to log in and sent to sign-in after 1 s (or, on a page without that message,
+// Who may see a page that needs a signed-in account, with the toasts the members pages show: a
+// visitor is told to log in and sent to sign-in after 1 s (or, on a page without that message,
 // reads the page's own login prompt); on a members page a pending or inactive account is told to
 // wait; on a page of a higher level, an account without the role is refused (and on /axel sent home
 // after 1 s).
@@ -83,6 +83,6 @@ function accessOf(
   if (isLoading) return { state: 'loading' };
   if (!user) return { state: 'signedOut' };
   if (canAccess(user, level)) return { state: 'allowed', user };
-  // Spec section 6: the members area asks a pending account to wait; higher pages refuse anyone.
+  // The members area asks a pending account to wait; higher pages refuse anyone.
   return level === 'activeMember' ? { state: 'pending', user } : { state: 'denied', user };
 }

@@ -1,5 +1,5 @@
-// Under each saved answer of Axel's (issue 16): thumbs up or down, pressed again to take it back,
-// and after a thumbs down an optional comment, so the club sees where Axel fails.
+// Under each saved answer of Axel's (decision 39): thumbs up or down, pressed again to take it
+// back, and after a thumbs down an optional comment, so the club sees where Axel fails.
 import {
   AXEL_FEEDBACK_COMMENT_MAX_LENGTH,
   type AxelFeedback,

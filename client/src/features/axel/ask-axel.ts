@@ -1,4 +1,4 @@
-// POST /api/axel/ask as a stream (issue 7): where the answer is kept and the sources found come
+// POST /api/axel/ask as a stream (decision 21): where the answer is kept and the sources found come
 // first, then the answer's text in pieces, then the whole answer. A server that answers JSON instead is read the same way.
 import type { AxelAnswer, AxelAsk, AxelCitation } from '@common/axel';
 import { apiRequest, serverMessageOf } from '@/lib/api';
@@ -50,7 +50,7 @@ export async function askAxel(
   throw new AxelStreamError(AXEL_FAILED_MESSAGE);
 }
 
-/** Spec section 8: the toast says the server's message, or "Failed to get response from Axel". */
+/** The toast says the server's message, or "Failed to get response from Axel". */
 export function axelErrorMessage(error: unknown): string {
   if (error instanceof AxelStreamError && error.message) return error.message;
   return serverMessageOf(error) ?? AXEL_FAILED_MESSAGE;

@@ -1,6 +1,6 @@
 // The conversation with Axel: the messages (a polite live region that follows the newest), the
 // thinking indicator until the answer's first words, suggestions to ask next, and the question.
-// Under each saved answer, the designer's thumbs and comment (issue 16).
+// Under each saved answer, the designer's thumbs and comment (decision 39).
 import type { AxelTurn } from '@common/axel-conversations';
 import { Bot } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /axel's saved conversations beside the chat (issue 16). The address names the conversation on
+// /axel's saved conversations beside the chat (decision 39). The address names the conversation on
 // screen (`/axel?c=<id>`), so a reload shows it again: it is read from the server, then continued.
 // A new conversation gets its address once its first answer is saved, without the chat starting
 // over.

@@ -1,6 +1,6 @@
-// Where the question is written (spec section 5): Enter sends, Shift+Enter starts a new line; an
-// empty or whitespace-only question cannot be sent, nor anything while an answer is awaited. While
-// it is, Stop takes Send's place and ends the answer (issue 16).
+// Where the question is written: Enter sends, Shift+Enter starts a new line; an empty or
+// whitespace-only question cannot be sent, nor anything while an answer is awaited. While it is,
+// Stop takes Send's place and ends the answer (decision 39).
 import { AXEL_PROMPT_MAX_LENGTH } from '@common/axel';
 import { SendHorizontal, Square } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';

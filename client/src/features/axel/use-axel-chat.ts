@@ -1,10 +1,10 @@
-// The conversation on /axel (spec sections 3 and 4): on send the question is appended; while the
-// answer is awaited nothing else can be sent; the answer grows as its text streams in, and the whole
-// answer is appended at the end. A failed question leaves the conversation as it was before.
-// The server keeps the conversation (issue 16): the first answer says which one it started, and the
-// questions after it name it, so that the server tells the model its history. Stop ends an answer
-// being written: what was written stays, marked stopped (the server keeps it so, and charges only
-// what the model wrote).
+// The conversation on /axel: on send the question is appended; while the answer is awaited nothing
+// else can be sent; the answer grows as its text streams in, and the whole answer is appended at
+// the end. A failed question leaves the conversation as it was before. The server keeps the
+// conversation (decision 39): the first answer says which one it started, and the questions after
+// it name it, so that the server tells the model its history. Stop ends an answer being written:
+// what was written stays, marked stopped (the server keeps it so, and charges only what the model
+// wrote).
 
 import type { AxelCitation } from '@common/axel';
 import { citedIds, linkStreamedCitations } from '@common/axel-citations';
@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast-store';
 import { askAxel, axelErrorMessage } from './ask-axel';
 import { CONVERSATIONS_KEY } from './use-conversations';
 
-/** Spec section 3, "Axel chat message", with the sources Axel's answer cites and its feedback. */
+/** A question or an answer of the chat, with the sources Axel's answer cites and its feedback. */
 export type AxelChatMessage =
   | { id: number; type: 'user'; content: string; timestamp: Date }
   | {

@@ -28,7 +28,7 @@ describe('a club figure as visitors read it', () => {
     expect(clubStat(club, 'buildHours')).toBe('1,800+');
   });
 
-  it("is the spec's fallback where the club has none, or while the settings load", () => {
+  it('is the fallback where the club has none, or while the settings load', () => {
     expect(clubStat(config({}), 'activeMembers')).toBe('25+');
     expect(clubStat(config({}), 'foundingYear')).toBe('2024');
     expect(clubStat(undefined, 'buildHours')).toBe('100+');

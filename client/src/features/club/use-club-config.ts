@@ -1,11 +1,12 @@
 // The club's own settings (GET /api/club-config): its name, tagline, links, meeting and figures.
 // The server writes them into every page (lib/page-data.ts), so the name shows from the first paint.
-import type { ClubConfig, Meeting } from '@common/club-config';
+import type { ClubConfig } from '@common/club-config';
 import {
   CLUB_CONFIG_PATH,
   DEFAULT_CLUB_NAME,
   DEFAULT_MEETING,
   DEFAULT_TAGLINE,
+  type Meeting,
   STAT_FALLBACKS,
 } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ export function useClubMeeting(): Meeting {
 
 export type ClubStat = keyof typeof STAT_FALLBACKS;
 
-/** A figure of the club as visitors read it: the club's own, else the spec's fallback. */
+/** A figure of the club as visitors read it: the club's own, else its fallback (STAT_FALLBACKS). */
 export function clubStat(config: ClubConfig | undefined, stat: ClubStat): string {
   return config?.[stat] || STAT_FALLBACKS[stat];
 }

@@ -1,4 +1,4 @@
-// What everyone but an active admin sees on /admin/edit (spec section 2).
+// What everyone but an active admin sees on /admin/edit: Admin Access Required and Return Home.
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-// Deleting an entry asks first (spec sections 4 and 8; DESIGN.md, nothing lost), and says where it
-// goes: the spec's "This action cannot be undone" stopped being true with the trash (decision 36).
+// Deleting an entry asks first in a dialog, and says where it goes: "This action cannot be undone"
+// stopped being true with the trash (decision 36).
 import { TRASH_DAYS } from '@common/history';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

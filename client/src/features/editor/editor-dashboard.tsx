@@ -1,5 +1,5 @@
-// The editor's first tab (spec section 2): what is left to make the site the club's own, how many
-// entries of each kind there are, and tips.
+// The editor's first tab: what is left to make the site the club's own, how many entries of each
+// kind there are, and tips.
 import { TRASH_DAYS } from '@common/history';
 import type { EditorEntity, Entry } from './editor-entities';
 import { SiteChecklist } from './site-checklist';

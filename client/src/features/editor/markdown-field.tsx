@@ -1,4 +1,4 @@
-// A Markdown field of an entry's card (an article's body, issue 15), edited in place like the
+// A Markdown field of an entry's card (an article's body, decision 37), edited in place like the
 // card's other fields (InlineEdit): the rendered text and an Edit button, which opens the Markdown
 // editor with Save and Cancel. Ctrl+Enter saves, Escape cancels; focus goes back to Edit.
 import type { ImageKind } from '@common/uploads';

@@ -1,4 +1,4 @@
-// What the Markdown editor's toolbar does to a text area's text and selection (issue 15): each
+// What the Markdown editor's toolbar does to a text area's text and selection (decision 37): each
 // action returns the new text and what should be selected in it, so that a person keeps typing.
 
 /** A text area's text and its selection (start === end: the cursor). */

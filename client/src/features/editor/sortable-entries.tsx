@@ -1,8 +1,8 @@
-// Drag and drop for a movable list (issue 15): a card is dragged by its handle with a mouse, a pen
-// or a finger, and the new order is saved as one change. A sponsor moves only among its own tier,
-// as the site groups them. The keyboard and screen readers use Move up and Move down beside the
-// handle, which is left out of the tab order: dnd-kit's keyboard dragging carried tall cards past
-// their neighbours as the window scrolled (decision 36).
+// Drag and drop for a movable list (decision 36): a card is dragged by its handle with a mouse, a
+// pen or a finger, and the new order is saved as one change. A sponsor moves only among its own
+// tier, as the site groups them. The keyboard and screen readers use Move up and Move down beside
+// the handle, which is left out of the tab order: dnd-kit's keyboard dragging carried tall cards
+// past their neighbours as the window scrolled (decision 36).
 import {
   closestCenter,
   DndContext,

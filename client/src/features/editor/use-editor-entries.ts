@@ -1,6 +1,7 @@
-// The editor's reads and writes of one kind of entry, with the toasts of spec section 8. After each
-// write the admins' list is read again and the public list and the Dashboard's checklist are marked
-// stale, so that / shows it.
+// The editor's reads and writes of one kind of entry, with their toasts ("Sponsor updated
+// successfully!", "Failed to update sponsor" and the like). After each write the admins' list is
+// read again and the public list and the Dashboard's checklist are marked stale, so that / shows
+// it.
 import { SITE_CHECKLIST_PATH } from '@common/club-config';
 import type { MoveDirection } from '@common/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

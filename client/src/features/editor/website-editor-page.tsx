@@ -1,4 +1,4 @@
-// /admin/edit, the Website Editor (spec section 2): admins only. The open tab is named in the
+// /admin/edit, the Website Editor (decision 16): admins only. The open tab is named in the
 // address (?tab=settings), so that a link can open one.
 import { canAccess } from '@common/access';
 import { useLocation, useSearch } from 'wouter';

@@ -1,5 +1,5 @@
 // "History" on a record: a panel over the page listing its changes, newest first, each with
-// "Restore this version" (spec-less; issue 15).
+// "Restore this version" (decision 36).
 import { type HistoryKind, historyEntity } from '@common/history';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /join: the club's external signup form in a frame (spec section 2). */
+/** /join: the club's external signup form in a frame, with a way back home. */
 export function JoinPage() {
   useDocumentTitle('Join Our Team');
   const config = useClubConfig();

@@ -1,4 +1,4 @@
-// The interest form (spec sections 4, 5 and 8), validating in the browser. Loaded only when the
+// The interest form (decision 6), validating in the browser. Loaded only when the
 // contact section comes near, because its validation library would otherwise double the landing
 // page's first-load script; until then the section shows the same form, plain.
 import {

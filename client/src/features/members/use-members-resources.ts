@@ -2,7 +2,7 @@ import type { MembersResources } from '@common/members';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 
-/** Spec section 7: only for approved members; no retry on 401, otherwise up to 3 tries. */
+/** Only for approved members; no retry on 401, otherwise up to 3 tries. */
 export function useMembersResources() {
   return useQuery<MembersResources>({
     queryKey: ['/api/members/resources'],

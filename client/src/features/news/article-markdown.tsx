@@ -1,4 +1,4 @@
-// A news article's body, written in Markdown (issue 15) and rendered as React elements, on the
+// A news article's body, written in Markdown (decision 37) and rendered as React elements, on the
 // server as in the browser: raw HTML in the text is never rendered, react-markdown's URL filter
 // drops javascript: and other unsafe addresses, and what it lets through is narrowed further below.
 import { uploadedImage } from '@common/responsive-images';

@@ -1,6 +1,7 @@
-// Edit mode (issue 15): an admin's "Edit page" switch shows every page text's pencil, outlined; off,
-// pages look exactly as visitors see them. The switch stays as set while the tab is open, from page
-// to page. Page texts on screen count themselves, so that the switch shows only where they are.
+// Edit mode (decision 36): an admin's "Edit page" switch shows every page text's pencil, outlined;
+// off, pages look exactly as visitors see them. The switch stays as set while the tab is open, from
+// page to page. Page texts on screen count themselves, so that the switch shows only where they
+// are.
 import { useEffect, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'edit-mode';

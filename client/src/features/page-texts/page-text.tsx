@@ -9,7 +9,7 @@ import { usePageText } from './use-page-text';
 const EditablePageText = lazy(() => import('./editable-page-text'));
 
 /**
- * A page text that admins rewrite in place (spec section 6) once they switch edit mode on; everyone
+ * A page text that admins rewrite in place (decision 36) once they switch edit mode on; everyone
  * else, and an admin with edit mode off, reads plain text.
  */
 export function PageText({ id }: { id: PageTextKey }) {

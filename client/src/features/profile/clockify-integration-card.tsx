@@ -1,4 +1,4 @@
-// The profile's time-tracking card (spec section 2): connected or not configured, the three setup
+// The profile's time-tracking card (decision 20): connected or not configured, the three setup
 // steps, and the key input that connects or updates.
 
 import {

@@ -3,7 +3,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 
 const linkClasses = 'inline-flex items-center gap-1 font-semibold text-accent-700 underline';
 
-/** Spec section 2: the three steps to a personal Clockify key. */
+/** The three steps to a personal Clockify key: an account, the team's workspace, an API key. */
 export function ClockifySetupSteps() {
   return (
     <ol className="mt-4 space-y-3">

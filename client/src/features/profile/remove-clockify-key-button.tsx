@@ -1,4 +1,4 @@
-// Removing the key asks first (DESIGN.md, nothing lost): timers stop working until a new one.
+// Removing the key asks first (decision 20): timers stop working until a new one.
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveClockifyKey } from './use-clockify-key';
 

@@ -1,4 +1,5 @@
-// Connecting and removing the member's Clockify key (spec sections 4, 7 and 8, profile toasts).
+// Connecting and removing the member's Clockify key, with the profile's toasts ("Clockify API key
+// updated successfully! Connected as …" and the like).
 
 import type { ClockifyAccount } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';

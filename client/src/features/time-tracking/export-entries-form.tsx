@@ -1,4 +1,4 @@
-// The member's CSV export (issue 13, point 5): a range of days, downloaded with times written in the
+// The member's CSV export (decision 29): a range of days, downloaded with times written in the
 // browser's time zone.
 import { timeEntriesExportQuerySchema } from '@common/clockify-sync';
 import { Download } from 'lucide-react';

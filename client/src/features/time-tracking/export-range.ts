@@ -1,4 +1,4 @@
-// The member's CSV export (issue 13, point 5): which days it covers and where it is asked for.
+// The member's CSV export (decision 29): which days it covers and where it is asked for.
 import type { TimeEntriesExportQuery } from '@common/clockify-sync';
 
 const pad = (value: number) => String(value).padStart(2, '0');

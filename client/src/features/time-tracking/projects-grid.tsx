@@ -2,7 +2,7 @@ import { formatDuration, parseDuration } from '@common/time-durations';
 import type { ClockifyProject } from '@common/time-tracking';
 import { ProjectDot } from './project-dot';
 
-/** Spec section 2: the workspace's projects with their tracked time, only when there are some. */
+/** The workspace's projects with their tracked time, only when there are some. */
 export function ProjectsGrid({ projects }: { projects: readonly ClockifyProject[] }) {
   if (projects.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { formatEntryStart } from '@/lib/format';
 import { ProjectDot } from './project-dot';
 import { WaitingBadge } from './waiting-badge';
 
-/** Spec section 2: the start panel while a timer runs, with its live clock and Stop. */
+/** The start panel while a timer runs, with its live clock and Stop. */
 export function RunningTimerPanel({
   entry,
   now,

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 
-/** Spec section 2: a member without a Clockify key is sent to connect one on their profile. */
+/** A member without a Clockify key is sent to connect one on their profile. */
 export function SetupRequired() {
   return (
     <section

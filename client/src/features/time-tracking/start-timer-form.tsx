@@ -10,7 +10,7 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
 import { useStartTimer } from './use-time-tracking';
 
-/** Spec sections 2 and 5: a description (required after trimming), an optional project, Start. */
+/** A description (required after trimming), an optional project, Start. */
 export function StartTimerForm({ projects }: { projects: readonly ClockifyProject[] }) {
   const [description, setDescription] = useState('');
   const [projectId, setProjectId] = useState('');

@@ -4,7 +4,7 @@ import { Clock, FolderKanban, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec section 2: Active Timer, Today's Total, Total Entries and Projects. */
+/** The dashboard's four figures: Active Timer, Today's Total, Total Entries and Projects. */
 export function StatCards({
   entries,
   activeTimer,

@@ -1,4 +1,4 @@
-// The top of the dashboard (issue 13, point 2): how fresh the record is, Refresh, and why entries
+// The top of the dashboard (decision 29): how fresh the record is, Refresh, and why entries
 // wait for Clockify when the server knows.
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-// What the dashboard says of its record (issue 13, point 2; decision 29): how fresh it is, and why
+// What the dashboard says of its record (decision 29): how fresh it is, and why
 // entries wait for Clockify.
 import type { ClockifySyncStatus } from '@common/clockify-sync';
 import { formatTimeAgo } from '@/lib/format';

@@ -1,4 +1,4 @@
-// "This week" on /time-tracking (issue 6, point 7): the member's hours per day and per project.
+// "This week" on /time-tracking (decision 23): the member's hours per day and per project.
 import { formatDuration } from '@common/time-durations';
 import type { TimeEntry } from '@common/time-tracking';
 import { HoursBars } from '@/components/hours-bars';

@@ -11,7 +11,7 @@ import { ProjectDot } from './project-dot';
 import { isRunning, SHOWN_ENTRIES_LIMIT, searchTimeEntries } from './time-entries';
 import { WaitingBadge } from './waiting-badge';
 
-/** Spec section 2: the newest 10 entries matching the search, each running one with a stop button. */
+/** The newest 10 entries matching the search, each running one with a stop button. */
 export function TimeEntriesList({
   entries,
   failed,

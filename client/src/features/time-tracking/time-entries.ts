@@ -1,14 +1,14 @@
-// Which entries the dashboard shows (spec sections 2 and 4).
+// Which entries the dashboard shows, and which one is the active timer.
 import type { TimeEntry } from '@common/time-tracking';
 
 export const SHOWN_ENTRIES_LIMIT = 10;
 
-/** Spec section 3: an entry with a start and no end is running (every entry has a start). */
+/** An entry with a start and no end is running (every entry has a start). */
 export function isRunning(entry: TimeEntry): boolean {
   return !entry.timeInterval.end;
 }
 
-/** Spec section 4: only one running entry is the active timer, the first found. */
+/** Only one running entry is the active timer, the first found. */
 export function activeTimerOf(entries: readonly TimeEntry[]): TimeEntry | undefined {
   return entries.find(isRunning);
 }

@@ -14,7 +14,7 @@ const CLOCK_TICK_MS = 1000;
 // Without a running timer only "today" can change: a minute is close enough to midnight.
 const IDLE_TICK_MS = 60_000;
 
-/** Spec section 2 and issue 13: the dashboard, shown only to a member with a Clockify key. */
+/** The dashboard, shown only to a member with a Clockify key (decisions 20 and 29). */
 export function TimeTrackingDashboard() {
   const entries = useTimeEntries();
   const projects = useProjects();

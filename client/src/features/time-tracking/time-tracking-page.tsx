@@ -1,4 +1,4 @@
-// /time-tracking (spec section 2): the login prompt, the pending notice, Setup Required, or the
+// /time-tracking (decision 20): the login prompt, the pending notice, Setup Required, or the
 // dashboard of the member's own Clockify timers.
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
@@ -14,7 +14,7 @@ import { useClockifyStatus } from './use-clockify-status';
 
 export default function TimeTrackingPage() {
   useDocumentTitle('Time Tracking');
-  // No signed-out message: the spec gives this page its own login prompt, without a redirect.
+  // No signed-out message: this page has its own login prompt, without a redirect (decision 20).
   const access = usePageAccess({ level: 'activeMember', returnTo: '/time-tracking' });
   const status = useClockifyStatus(access.state === 'allowed');
 

@@ -6,8 +6,8 @@ export const CLOCKIFY_STATUS_KEY = ['/api/clockify/user-status'] as const;
 const PROBLEM_REFETCH_MS = 30_000;
 
 /**
- * Spec section 7: whether the member has a Clockify key, asked only of a signed-in account. While
- * Clockify has a problem it is asked again, so the message goes once Clockify is back.
+ * Whether the member has a Clockify key, asked only of a signed-in account. While Clockify has a
+ * problem it is asked again, so the message goes once Clockify is back.
  */
 export function useClockifyStatus(enabled: boolean) {
   return useQuery<ClockifyUserStatus>({

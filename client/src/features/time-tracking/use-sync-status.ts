@@ -1,4 +1,4 @@
-// How fresh the member's record is, and the Refresh button's request (issue 13, point 2).
+// How fresh the member's record is, and the Refresh button's request (decision 29).
 import type { ClockifySyncStatus } from '@common/clockify-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';

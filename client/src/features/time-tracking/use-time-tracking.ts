@@ -1,6 +1,6 @@
-// The dashboard's data and timers (spec sections 4, 7 and 8). Only the dashboard reads projects and
+// The dashboard's data and timers, with their toasts. Only the dashboard reads projects and
 // entries, and it shows only once a key exists; entries every 30 s and again after a start or stop,
-// as is the sync status (issue 13), whose count of waiting entries a start or stop changes.
+// as is the sync status (decision 29), whose count of waiting entries a start or stop changes.
 
 import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,7 +89,7 @@ export function useStopTimer() {
   });
 }
 
-/** Spec section 8: a lost session asks to log in (and the page shows its prompt), else the
+/** A lost session asks to log in (and the page shows its prompt), else the
  * server's message or the fallback. */
 export function toastClockifyError(
   queryClient: QueryClient,

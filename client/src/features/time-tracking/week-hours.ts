@@ -1,4 +1,4 @@
-// The "This week" chart's figures (issue 6, point 7): the member's hours from Monday to Sunday of
+// The "This week" chart's figures (decision 23): the member's hours from Monday to Sunday of
 // `now`'s week in the browser's time zone, per day and per project, from the dashboard's entries.
 import { msWithin } from '@common/time-durations';
 import type { TimeEntry } from '@common/time-tracking';

@@ -4,7 +4,7 @@ import {
   AXEL_CONVERSATIONS_PATH,
   axelConversationPath,
 } from '../../../../common/axel-conversations';
-import { axelTurns } from '../../../db/axel-schema';
+import { axelTurns } from '../../../db/schema/axel-schema';
 import { askAndLeave, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {

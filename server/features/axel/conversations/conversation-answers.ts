@@ -1,4 +1,4 @@
-// Where a question to Axel is asked and its answer kept (issue 16). A question that names its
+// Where a question to Axel is asked and its answer kept (decision 39). A question that names its
 // conversation is asked with the history the server saved, whatever history the client sent, and
 // only by the conversation's owner; a question without one starts a conversation, created when its
 // answer is saved, so that a model that fails leaves no empty conversation behind.

@@ -1,4 +1,4 @@
-// Conversations nobody has asked in for 180 days are deleted (issue 16), with their answers and
+// Conversations nobody has asked in for 180 days are deleted (decision 39), with their answers and
 // feedback. Every instance runs the sweep every hour, as it purges expired sessions: the sweep is
 // one idempotent DELETE on the last-used index, so two instances sweeping at once delete each row
 // once and need no claim or lock, and a conversation lives at most an hour past its 180 days. A
@@ -7,8 +7,8 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AXEL_CONVERSATION_UNUSED_DAYS } from '../../../../common/axel-conversations';
-import { axelConversations } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
+import { axelConversations } from '../../../db/schema/axel-schema';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,16 @@
-// What the model is told of a saved conversation (issue 16): its latest questions and answers, as
-// the server kept them, never what a client claims was said. The newest turns are kept first, cut
-// to AXEL_HISTORY_MAX_TURNS messages and to a character budget, so that a long conversation never
-// pushes the question's sources out of the model's context, nor its cost up with every question.
+// What the model is told of a saved conversation (decision 39): its latest questions and answers,
+// as the server kept them, never what a client claims was said. The newest turns are kept first,
+// cut to AXEL_HISTORY_MAX_TURNS messages and to a character budget, so that a long conversation
+// never pushes the question's sources out of the model's context, nor its cost up with every
+// question.
 import { desc, eq } from 'drizzle-orm';
 import {
   AXEL_HISTORY_MAX_TURNS,
   AXEL_HISTORY_TURN_MAX_LENGTH,
   type AxelHistoryTurn,
 } from '../../../../common/axel';
-import { axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
+import { axelTurns } from '../../../db/schema/axel-schema';
 import { assertOwnConversation } from './conversation-store';
 
 /**

@@ -15,8 +15,8 @@ import {
   type AxelTurnFeedback,
   CONVERSATION_NOT_FOUND,
 } from '../../../../common/axel-conversations';
-import { axelConversations, axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
+import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { AppError } from '../../../http/app-error';
 import { cutOnWord } from '../cut-on-word';
 

@@ -1,4 +1,4 @@
-// A designer's saved conversations with Axel (issue 16), through the API against a local
+// A designer's saved conversations with Axel (decision 39), through the API against a local
 // OpenAI-compatible model: started by a first question, continued with the history the server
 // kept, listed, renamed, deleted, rated; never readable by another designer; swept after 180 days.
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import {
   axelConversationPath,
   axelTurnFeedbackPath,
 } from '../../../../common/axel-conversations';
-import { axelConversations, axelTurns } from '../../../db/axel-schema';
+import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import {

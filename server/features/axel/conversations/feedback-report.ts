@@ -1,14 +1,14 @@
-// What designers thought of Axel's answers, for the admin panel (issue 16): each rated answer with
-// its question, so the club sees where Axel fails. Only rated answers are shown; a designer's other
-// questions stay theirs.
+// What designers thought of Axel's answers, for the admin panel (decision 39): each rated answer
+// with its question, so the club sees where Axel fails. Only rated answers are shown; a designer's
+// other questions stay theirs.
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import {
   AXEL_FEEDBACK_LIST_LIMIT,
   type AxelFeedbackList,
 } from '../../../../common/axel-conversations';
-import { axelConversations, axelTurns } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
+import type { Database } from '../../../db/database';
+import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
+import { users } from '../../../db/schema/site-schema';
 import { cutOnWord } from '../cut-on-word';
 
 const EXCERPT_LENGTH = 300;

@@ -6,8 +6,8 @@ import {
   makeRulebookPdf,
   makeScannedPdf,
 } from '../../../test/rulebook/make-rulebook-pdf';
-import type { TestRulebook } from '../../../test/rulebook/test-rulebook-content';
-import type { RulebookClause } from '../sources';
+import type { TestRulebook } from '../../../test/rulebook/rulebook-blocks';
+import type { RulebookClause } from '../retrieval/sources';
 import { readPdfLines } from './read-pdf';
 import { splitClauses } from './split-clauses';
 

@@ -2,12 +2,16 @@
 // document, searched lexically beside the catalogue's cards. Each instance builds its index from
 // the database's clauses when a question first needs that document, and again when it is replaced
 // or the catalogue is edited.
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { readClubSettings } from '../../content/club-settings';
 import { storedDocument } from '../../uploads/document-store';
-import type { CatalogueIndex } from '../catalogue-texts';
-import { createLexicalIndex, type SearchableText, searchRelevant } from '../lexical-index';
-import { type AxelSource, clauseSource, type RulebookClause } from '../sources';
+import type { CatalogueIndex } from '../retrieval/catalogue-index';
+import {
+  createLexicalIndex,
+  type SearchableText,
+  searchRelevant,
+} from '../retrieval/lexical-index';
+import { type AxelSource, clauseSource, type RulebookClause } from '../retrieval/sources';
 import { loadClauses, readingOf } from './rulebook-store';
 
 export interface Rulebook {

@@ -4,11 +4,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RulebookOutcome } from '../../../../common/rulebook';
-import { rulebookClauses, rulebookReadings } from '../../../db/axel-schema';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
+import { rulebookClauses, rulebookReadings } from '../../../db/schema/axel-schema';
 import { readUploadedFile } from '../../uploads/uploaded-files';
+import type { RulebookClause } from '../retrieval/sources';
 import { slicesOf } from '../slices';
-import type { RulebookClause } from '../sources';
 import { splitClauses } from './split-clauses';
 
 export interface StoredReading {

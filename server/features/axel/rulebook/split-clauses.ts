@@ -3,7 +3,7 @@
 // footers every page repeats, the contents' lines and the parts' titles belong to none. A number
 // starts a clause only where the one before leads to it (its next sibling, its first child, or a
 // new part's first clause): a wrapped line that starts with a reference or a figure does not.
-import type { RulebookClause } from '../sources';
+import type { RulebookClause } from '../retrieval/sources';
 
 /** Why a PDF's text gives Axel nothing to read, or the clauses it gives. */
 export type RulebookSplit =

@@ -1,6 +1,6 @@
 // The weekly meeting: day, start and end time and place, saved together as one `meeting`, with the
 // schedule shown as the site will read it.
-import type { Meeting } from '@common/club-config';
+import type { Meeting } from '@common/club-facts';
 import { formatMeetingSchedule, weekdays } from '@common/club-facts';
 import { useId, useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-// One setting typed in place (spec section 4's inline editing), saved on its own.
+// One setting typed in place (InlineEdit: pencil, then Save or Cancel), saved on its own.
 import type { ReactNode } from 'react';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { SettingSlot } from './settings-section';

@@ -1,0 +1,270 @@
+// The tables of the site, the data model at a glance (time tracking's are in clockify-schema.ts,
+// what every instance shares in shared-state-schema.ts). Column names follow the API's field names
+// (isActive as is_active); integers stand for the 0/1 flags the API answers with, so that it
+// answers as its clients expect.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '../../../common/access';
+import { roles } from '../../../common/access';
+import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../../common/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../../common/club-facts';
+import { type MemberResourceType, memberResourceTypes } from '../../../common/members';
+import type { NewsDraft } from '../../../common/news-publishing';
+import { type SponsorTier, sponsorTiers } from '../../../common/sponsor-tiers';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** pending (default), member, designer, admin */
+    role: text('role').$type<Role>().notNull().default('pending'),
+    isActive: integer('is_active').notNull().default(0),
+    /** The member's personal Clockify key, encrypted with SECRETS_KEY (AES-256-GCM). */
+    clockifyApiKey: text('clockify_api_key'),
+    /** The identity provider's subject, bound at first sign-in. */
+    oidcSubject: text('oidc_subject').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in (${oneOf(roles)})`)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    major: text('major').notNull(),
+    year: text('year').notNull(),
+    bio: text('bio').notNull(),
+    imageUrl: text('image_url'),
+    email: text('email'),
+    linkedIn: text('linked_in'),
+    isActive: integer('is_active').notNull().default(1),
+    /** Display order on the landing page; ties fall back to the name. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_members_active_order_idx').on(table.isActive, table.sortOrder)],
+);
+
+/** A single row (id 1): the club's settings, which admins change in the editor's Club settings tab. */
+export const clubConfig = pgTable('club_config', {
+  id: integer('id').primaryKey().default(1),
+  clubName: text('club_name').notNull().default(DEFAULT_CLUB_NAME),
+  /** Null shows the built-in tagline. */
+  tagline: text('tagline'),
+  logoUrl: text('logo_url'),
+  heroImageUrl: text('hero_image_url'),
+  /** Each stat: a typed value, 'automatic', or null for the fallback (common/club-facts.ts). */
+  activeMembers: text('active_members'),
+  foundingYear: text('founding_year'),
+  buildHours: text('build_hours'),
+  signupFormUrl: text('signup_form_url'),
+  sponsorBrochureUrl: text('sponsor_brochure_url'),
+  contactEmail: text('contact_email'),
+  /** The club's social accounts, in display order: [{ label, url }]. */
+  socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+  meetingDay: text('meeting_day').$type<Weekday>().notNull().default(DEFAULT_MEETING.day),
+  /** HH:MM, 24-hour clock. */
+  meetingStartTime: text('meeting_start_time').notNull().default(DEFAULT_MEETING.startTime),
+  meetingEndTime: text('meeting_end_time').notNull().default(DEFAULT_MEETING.endTime),
+  meetingPlace: text('meeting_place').notNull().default(DEFAULT_MEETING.place),
+  /** The competition rules PDF the members' rules card offers, and its details. */
+  rulesDocumentUrl: text('rules_document_url'),
+  rulesDocumentTitle: text('rules_document_title').notNull().default(DEFAULT_RULES_DOCUMENT_TITLE),
+  rulesDocumentRevision: text('rules_document_revision'),
+  /** YYYY-MM-DD */
+  rulesDocumentDate: text('rules_document_date'),
+  updatedAt: updatedAt(),
+});
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventName: text('event_name').notNull(),
+    location: text('location').notNull(),
+    date: text('date').notNull(),
+    overallPlace: integer('overall_place'),
+    designPlace: integer('design_place'),
+    salesPlace: integer('sales_place'),
+    endurancePlace: integer('endurance_place'),
+    year: integer('year').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('competitions_year_idx').on(table.year)],
+);
+
+export const vehicles = pgTable('vehicles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  year: integer('year').notNull(),
+  description: text('description').notNull(),
+  engine: text('engine').notNull(),
+  weight: text('weight').notNull(),
+  suspension: text('suspension').notNull(),
+  topSpeed: text('top_speed').notNull(),
+  imageUrl: text('image_url'),
+  isLatest: integer('is_latest').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** platinum, gold, silver or bronze */
+    tier: text('tier').$type<SponsorTier>().notNull(),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    description: text('description'),
+    isActive: integer('is_active').notNull().default(1),
+    /** The order within the sponsor's tier, set by the editor's Move buttons. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sponsors_active_tier_idx').on(table.isActive, table.tier),
+    check('sponsors_tier_check', sql`${table.tier} in (${oneOf(sponsorTiers)})`),
+  ],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The article's address, /news/<slug>: made from the title once, then kept (common/news.ts). */
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    /** An ISO date (YYYY-MM-DD): it is shown as text, and ISO text sorts newest first. */
+    date: text('date').notNull(),
+    imageUrl: text('image_url'),
+    author: text('author'),
+    isPublished: integer('is_published').notNull().default(1),
+    /** When a scheduled draft goes public on its own (scheduled-news.ts); null for any other. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** A published article's unpublished changes: its public fields as the draft has them. */
+    draft: jsonb('draft').$type<NewsDraft>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('news_published_date_idx').on(table.isPublished, table.date),
+    index('news_publish_at_idx').on(table.publishAt),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    majorYear: text('major_year'),
+    interestLevel: text('interest_level').notNull(),
+    message: text('message').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    isProcessed: integer('is_processed').notNull().default(0),
+  },
+  (table) => [index('contact_submissions_submitted_idx').on(table.submittedAt)],
+);
+
+/** Links of the members area: the Tools & Resources grid and the Additional Resources list. */
+export const memberResources = pgTable(
+  'member_resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    /** channel, tool, document or link */
+    type: text('type').$type<MemberResourceType>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('member_resources_order_idx').on(table.sortOrder),
+    check('member_resources_type_check', sql`${table.type} in (${oneOf(memberResourceTypes)})`),
+  ],
+);
+
+/** Texts of the pages that admins edit in place, by a stable key such as `home.hero.title`. */
+export const pageTexts = pgTable('page_texts', {
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /**
+     * The whole record as this change left it (as it was, for a deletion), for the records admins
+     * edit: the version their History restores. Null for other changes and for older entries.
+     */
+    version: jsonb('version'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);
+
+/** One row per answered Axel question: what it cost, for the daily budget and the admin panel. */
+export const axelUsage = pgTable(
+  'axel_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    /** False while a question's maximum cost is reserved and its answer is not finished yet. */
+    settled: boolean('settled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
+);
