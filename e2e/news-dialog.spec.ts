@@ -1,6 +1,7 @@
-// The news section's "Read More" dialog (decision 31) in a real browser: the full article, the
-// three ways to close it, where focus goes, its size, and accessibility.
+// The news section's "Read More" dialog (decisions 31 and 47) in a real browser: the full article,
+// the three ways to close it, where focus goes, its size, and accessibility.
 import { type NewsArticle, newsArticleSchema } from '@common/content';
+import { newsArticlePath } from '@common/news';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -62,6 +63,8 @@ describeWithBrowser('the news article dialog', () => {
         await dialog().getByText(paragraph, { exact: true }).waitFor();
       }
       if (article.author) await dialog().getByText(article.author).waitFor();
+      const ownPage = dialog().getByRole('link', { name: "Open the article's page" });
+      expect(await ownPage.getAttribute('href')).toBe(newsArticlePath(article.slug));
       // Modal: the browser keeps the page behind it from assistive technology until it closes.
       expect(await dialog().evaluate((element) => element.matches(':modal'))).toBe(true);
     });

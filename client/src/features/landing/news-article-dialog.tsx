@@ -5,6 +5,7 @@
 // back to Read More. At most 42rem wide; a long article scrolls inside it, past 80% of the screen.
 import type { NewsArticle } from '@common/content';
 import { imageOrPlaceholder } from '@common/image-displays';
+import { newsArticlePath } from '@common/news';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId, useRef } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -56,6 +57,16 @@ export function NewsArticleDialog({ article }: { article: NewsArticle }) {
         {article.title}
       </h2>
       <ArticleBody article={article} headingsStartAt={3} />
+      {/* The article's own address, for sharing and for search engines, which open no dialog. A
+          plain link: the dialog may already stand at that address. */}
+      <p className="mt-6">
+        <a
+          href={newsArticlePath(article.slug)}
+          className="font-semibold text-accent-700 text-sm hover:underline"
+        >
+          Open the article's page
+        </a>
+      </p>
     </dialog>
   );
 }
