@@ -11,22 +11,15 @@ export function EditPageSwitch() {
   const { user } = useAuth();
   const editing = useEditMode();
   const hydrated = useHydrated();
-  const labelId = useId();
   const switchId = useId();
   if (!canAccess(user, 'admin') || !hydrated) return null;
   return (
     <span className="flex shrink-0 items-center gap-2 whitespace-nowrap font-medium text-sm">
       {/* A press on the words flips the switch too. */}
-      <label id={labelId} htmlFor={switchId} className="cursor-pointer">
+      <label htmlFor={switchId} className="cursor-pointer">
         Edit page
       </label>
-      <Switch
-        id={switchId}
-        aria-labelledby={labelId}
-        checked={editing}
-        onCheckedChange={setEditMode}
-        size="sm"
-      />
+      <Switch id={switchId} checked={editing} onCheckedChange={setEditMode} size="sm" />
     </span>
   );
 }
