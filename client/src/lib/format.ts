@@ -11,7 +11,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-export type BadgeTone = 'red' | 'blue' | 'green' | 'grey';
+export type BadgeTone = 'red' | 'blue' | 'green' | 'grey' | 'amber';
 
 /** Spec section 6: role badges by role, case-insensitive: admin red, designer blue, member green. */
 export function roleBadgeTone(role: string): BadgeTone {
