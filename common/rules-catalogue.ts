@@ -1,6 +1,6 @@
 // The rules catalogue of the public /rules page: tabs of cards, each card a titled checklist with a
 // priority, and the deadlines of its quick reference. Admins edit it in the website editor (decision
-// 47); Axel, the AI assistant, searches its cards, so each requirement names its subject and stands
+// 48); Axel, the AI assistant, searches its cards, so each requirement names its subject and stands
 // on its own.
 import { z } from 'zod';
 import { RULES_PATH } from './rules-paths';
@@ -45,6 +45,13 @@ export const rulesCatalogueSchema = z.object({
   deadlines: z.array(z.object({ name: z.string(), date: z.string() })),
 });
 export type RulesCatalogue = z.infer<typeof rulesCatalogueSchema>;
+
+/**
+ * The ids the /rules page gives its own elements: a card, whose id is its address, may not take one.
+ * A card's heading is `<id>--title`, which no address can be (they never hold two dashes in a row).
+ */
+export const RULES_PAGE_IDS = ['root', 'page-data', 'mobile-menu', 'quick-reference-heading'];
+export const ruleCardTitleId = (cardId: string) => `${cardId}--title`;
 
 /** A card's checklist as stored and edited, a requirement a line, as the list it shows. */
 export const checklistLines = (checklist: string) =>

@@ -423,7 +423,7 @@ describeWithBrowser('the navigation', () => {
       }
 
       await name.click();
-      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     });
   });
 

@@ -258,10 +258,10 @@ describeWithBrowser('time tracking', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('an inactive account sees the pending notice and no dashboard', async () => {
+  it('an inactive account sees the inactive notice and no dashboard', async () => {
     const page = await suite.signedIn(INACTIVE_MEMBER, viewports.desktop, '/time-tracking');
 
-    await page.getByRole('heading', { name: 'Pending Approval' }).waitFor();
+    await page.getByRole('heading', { name: 'Your membership is inactive' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Setup Required' }).count()).toBe(0);
     expect(await page.getByLabel('Task description').count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 // Two instances of the site on one database, for the tests of what every instance must see: each
-// test starts from an empty database, with nothing cached on either instance.
+// test starts from a database as a new site has it, with nothing cached on either instance.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { makeTestApp, resetTestApp, type TestApp } from './test-app';
 

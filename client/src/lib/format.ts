@@ -11,7 +11,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-export type BadgeTone = 'red' | 'blue' | 'green' | 'grey';
+export type BadgeTone = 'red' | 'blue' | 'green' | 'grey' | 'amber';
 
 /** Role badges by role, case-insensitive: admin red, designer blue, member green, else grey. */
 export function roleBadgeTone(role: string): BadgeTone {

@@ -1,4 +1,4 @@
-// The tables of the rules catalogue of /rules (decision 47): its tabs, the cards in each tab, and
+// The tables of the rules catalogue of /rules (decision 48): its tabs, the cards in each tab, and
 // the deadlines of its quick reference. Axel answers from the cards, so an edit reaches its search.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -43,8 +43,17 @@ export async function recordSignIn(
   const returned = { id: users.id, role: users.role, isActive: users.isActive };
 
   return db.transaction(async (tx) => {
-    const [bySubject] = await tx.select().from(users).where(eq(users.oidcSubject, claims.sub));
-    const [byEmail] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    // Locked: an account an admin declines meanwhile is gone once read, and is made anew.
+    const [bySubject] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.oidcSubject, claims.sub))
+      .for('update');
+    const [byEmail] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .for('update');
     // The subject is the stable identity (ASVS 10.5.2): a recycled or reassigned email address does
     // not inherit the account that another subject signed in to.
     const boundElsewhere = byEmail?.oidcSubject && byEmail.oidcSubject !== claims.sub;

@@ -31,7 +31,7 @@ describe('Axel with AI_PROVIDER=none', () => {
     expect(answer.message).toMatch(/^No language model is configured/);
     expect(answer.message).toContain('### [Fastener Grades](/rules#fastener-grades)');
     expect(answer.message).toContain(
-      '- Fasteners must be Grade 5 or better (SAE grade 5 or metric class 8.8).',
+      '- Fasteners must be Grade 5 or better \\(SAE grade 5 or metric class 8.8\\).',
     );
     expect(answer.citations[0]).toMatchObject({
       kind: 'card',

@@ -22,6 +22,13 @@ export async function answerWithoutModel(
   return answerFromCatalogue(catalogue, retrieved, question.prompt);
 }
 
+/** A card's text, a requirement a line each after "- ", as a Markdown list of plain lines. */
+const requirementList = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `- ${escapeMarkdownText(line.replace(/^- /, ''))}`)
+    .join('\n');
+
 function answerFromCatalogue(
   catalogue: CatalogueIndex,
   retrieved: AxelSource[],
@@ -36,11 +43,12 @@ function answerFromCatalogue(
       citations: [],
     };
   }
-  // A card's text is the catalogue's own Markdown; a clause's is the uploaded PDF's, shown as is.
+  // Both are shown as written: a card's lines (what an admin typed) as a list, a clause as the PDF
+  // has it; neither may add a link or a heading.
   const sources = retrieved.map(
     (source) =>
       `### [${escapeMarkdownText(source.title)}](${source.href})\n\n` +
-      (source.kind === 'card' ? source.text : escapeMarkdownText(source.text)),
+      (source.kind === 'card' ? requirementList(source.text) : escapeMarkdownText(source.text)),
   );
   return {
     message: [`${notice} These rules match your question:`, ...sources].join('\n\n'),

@@ -17,6 +17,7 @@ import {
   vehicleDescription,
 } from '../../../common/editor-entities';
 import type { NewNewsArticle } from '../../../common/news-publishing';
+import { RULES_PAGE_IDS } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/database';
 import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import {
@@ -126,6 +127,7 @@ const newsSlugs: SluggedKind = {
   table: newsArticles,
   slug: newsArticles.slug,
   fallback: 'article',
+  lock: 'news-article-slugs',
 };
 
 export const newsArticleEntity: EditorEntity = {
@@ -159,8 +161,20 @@ export const memberResourceEntity: EditorEntity = {
   insertDefaults: listedLast(memberResources),
 };
 
-const tabSlugs: SluggedKind = { table: ruleTabs, slug: ruleTabs.slug, fallback: 'tab' };
-const cardSlugs: SluggedKind = { table: ruleCards, slug: ruleCards.slug, fallback: 'card' };
+const tabSlugs: SluggedKind = {
+  table: ruleTabs,
+  slug: ruleTabs.slug,
+  fallback: 'tab',
+  lock: 'rule-tab-slugs',
+};
+// A card's address is its element's id on /rules.
+const cardSlugs: SluggedKind = {
+  table: ruleCards,
+  slug: ruleCards.slug,
+  fallback: 'card',
+  reserved: RULES_PAGE_IDS,
+  lock: 'rule-card-slugs',
+};
 
 /** A new tab or card gets its address from its name, listed last; one from the trash keeps its own. */
 const withAddress = (

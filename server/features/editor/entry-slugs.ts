@@ -13,6 +13,10 @@ export interface SluggedKind {
   slug: PgColumn;
   /** The slug of a title with no letter or digit. */
   fallback: string;
+  /** Taken for good: the ids a page already gives elements, where the slug is an element's id. */
+  reserved?: readonly string[];
+  /** The advisory lock that makes creators of one kind take turns. */
+  lock: string;
 }
 
 /**
@@ -26,7 +30,10 @@ export async function newSlug(tx: Reader, kind: SluggedKind, title: string) {
     .select({ slug: kind.slug })
     .from(kind.table)
     .where(like(kind.slug, `${slug}%`));
-  return firstFreeSlug(slug, new Set(rows.map((row) => String(row.slug))));
+  return firstFreeSlug(
+    slug,
+    new Set([...(kind.reserved ?? []), ...rows.map((row) => String(row.slug))]),
+  );
 }
 
 /** The slug an entry brought back from the trash gets: its own, unless another took it since. */
@@ -41,4 +48,4 @@ export async function slugOnReturn(
 }
 
 const lockSlugs = (tx: Reader, kind: SluggedKind) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slugs of ${kind.fallback}`}))`);
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind.lock}))`);

@@ -4,10 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES_PAGE_IDS } from '../../../common/rules-catalogue';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeSponsor, makeTeamMember } from '../../test/factories';
 import { policyDirectives } from '../../test/policy-directives';
 import { makeTestApp, type TestApp } from '../../test/test-app';
+import { starterRulesCatalogue } from '../rules/starter-catalogue';
 import { inlineScriptHashes } from './inline-scripts';
 
 const clientDir = path.join(import.meta.dirname, '../../../client/dist');
@@ -72,6 +74,23 @@ describe('pages rendered on the server', () => {
     expect(await selectedTab('/rules?tab=safety')).toBe('Safety');
     expect(await selectedTab('/rules?tab=no-such-tab')).toBe('Technical Inspection');
     expect(await selectedTab('/rules?tab=safety')).toBe('Safety');
+  });
+
+  it('gives no element of /rules an id a card could take, but those a new card may not', async () => {
+    const ids = [...(await get('/rules')).body.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    const cardIds = new Set(
+      starterRulesCatalogue.tabs.flatMap((tab) => tab.cards.map((card) => card.id)),
+    );
+    const ownIds = ids.filter(
+      (id = '') =>
+        !cardIds.has(id) &&
+        !id.endsWith('--title') &&
+        !id.startsWith('radix-') &&
+        !id.startsWith('_'),
+    );
+
+    expect(ownIds.length).toBeGreaterThan(0);
+    for (const id of ownIds) expect(RULES_PAGE_IDS).toContain(id);
   });
 
   it('never writes a draft into a page', async () => {

@@ -8,10 +8,12 @@ import { AppError } from '../../http/app-error';
 type Reader = Pick<Database, 'select'>;
 
 export async function cardTabRefusal(tx: Reader, card: Record<string, unknown>) {
+  // Locked until the card's change commits: a tab deleted meanwhile waits, then counts the card.
   const [tab] = await tx
     .select({ slug: ruleTabs.slug })
     .from(ruleTabs)
-    .where(eq(ruleTabs.slug, String(card.tab)));
+    .where(eq(ruleTabs.slug, String(card.tab)))
+    .for('key share');
   if (!tab) throw new AppError(400, 'Tab must be one of the catalogue’s tabs');
 }
 

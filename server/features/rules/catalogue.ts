@@ -1,6 +1,7 @@
 // The rules catalogue as /rules, GET /api/rules and Axel read it: the stored tabs in order, each with
 // its cards in order, and the quick reference's deadlines. Served from memory until an admin edits
-// it; the same object until then, so that Axel's index of it is built once per edit.
+// it, and read again each minute should an edit's notice be lost: a read that finds it unchanged
+// answers the same object, so that Axel's indexes of it are built once per edit.
 import { asc, sql } from 'drizzle-orm';
 import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
 import type { Database } from '../../db/database';
@@ -22,7 +23,19 @@ export function readRulesCatalogue({ db, publicCache }: Pick<Deps, 'db' | 'publi
   return publicCache.get('rules', () => loadRulesCatalogue(db));
 }
 
+/** Per database (the tests run several apps): the catalogue last read, and its JSON. */
+const lastRead = new WeakMap<Database, { json: string; catalogue: RulesCatalogue }>();
+
 async function loadRulesCatalogue(db: Database): Promise<RulesCatalogue> {
+  const catalogue = await readStoredCatalogue(db);
+  const json = JSON.stringify(catalogue);
+  const last = lastRead.get(db);
+  if (last?.json === json) return last.catalogue;
+  lastRead.set(db, { json, catalogue });
+  return catalogue;
+}
+
+async function readStoredCatalogue(db: Database): Promise<RulesCatalogue> {
   const [tabs, cards, deadlines] = await Promise.all([
     db
       .select()

@@ -12,6 +12,7 @@ import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import type { TestApp } from '../../test/test-app';
 import { useTwoInstances } from '../../test/two-instances';
+import { readRulesCatalogue } from './catalogue';
 import { starterRulesCatalogue } from './starter-catalogue';
 
 const instances = useTwoInstances();
@@ -82,6 +83,9 @@ describe('writing the catalogue', () => {
     });
     const again = await admin.send('POST', '/api/rules/cards', newCard);
     expect(again.json().slug).toBe('seat-belt-anchors-2');
+    // The page's own elements keep their ids.
+    const named = await admin.send('POST', '/api/rules/cards', { ...newCard, title: 'Page data' });
+    expect(named.json().slug).toBe('page-data-2');
   });
 
   it('keeps a card’s address when it is renamed, and records the change', async () => {
@@ -207,6 +211,32 @@ describe('writing the catalogue', () => {
 });
 
 describe('Axel and the edited catalogue', () => {
+  it('reads an unchanged catalogue again as the same object, so its indexes are not built again', async () => {
+    const { deps } = instances.first.app;
+    const first = await readRulesCatalogue(deps);
+    // As when the cached copy expires.
+    deps.publicCache.clear();
+
+    expect(await readRulesCatalogue(deps)).toBe(first);
+    const card = await adminCard('frame-tubing');
+    await admin.send('PUT', `/api/rules/cards/${card.id}`, { title: 'Main Frame Tubes' });
+    expect(await readRulesCatalogue(deps)).not.toBe(first);
+  });
+
+  it('shows what an admin typed into a card as text, never as a link or a heading', async () => {
+    const designer = await makeUser(instances.first.db, { role: 'designer', isActive: 1 });
+    const card = await adminCard('fastener-grades');
+    await admin.send('PUT', `/api/rules/cards/${card.id}`, {
+      checklist: '# Fasteners [see here](https://elsewhere.example) must be Grade 8.',
+    });
+
+    const answer = await askAs(instances.first, designer.id, { prompt: 'Which fasteners grade?' });
+
+    expect(answer.json().message).toContain(
+      '- \\# Fasteners \\[see here\\]\\(https://elsewhere.example\\) must be Grade 8.',
+    );
+  });
+
   it('answers from a rewritten card at once, on this instance and on another', async () => {
     const designer = await makeUser(instances.first.db, { role: 'designer', isActive: 1 });
     const prompt = 'How far must the firewall reach?';

@@ -10,15 +10,13 @@ import {
 } from '../../../common/rules-catalogue';
 import { starterRulesCatalogue } from './starter-catalogue';
 
-const ruleCategories = starterRulesCatalogue.tabs;
-const ruleSections = ruleCategories.flatMap((tab) => tab.cards);
-const catalogueText = ruleSections
-  .flatMap((section) => [section.title, ...section.requirements])
-  .join('\n');
+const tabs = starterRulesCatalogue.tabs;
+const cards = tabs.flatMap((tab) => tab.cards);
+const catalogueText = cards.flatMap((card) => [card.title, ...card.requirements]).join('\n');
 
 describe('the starter rules catalogue', () => {
   it('has the six required tabs, in order', () => {
-    expect(ruleCategories.map((category) => category.id)).toEqual([
+    expect(tabs.map((tab) => tab.id)).toEqual([
       'technical-inspection',
       'safety',
       'design-evaluation',
@@ -26,7 +24,7 @@ describe('the starter rules catalogue', () => {
       'materials',
       'competition',
     ]);
-    expect(ruleCategories.map((category) => category.label)).toEqual([
+    expect(tabs.map((tab) => tab.label)).toEqual([
       'Technical Inspection',
       'Safety',
       'Design Evaluation',
@@ -34,32 +32,28 @@ describe('the starter rules catalogue', () => {
       'Materials',
       'Competition',
     ]);
-    for (const category of ruleCategories) expect(category.description.trim()).not.toBe('');
+    for (const tab of tabs) expect(tab.description.trim()).not.toBe('');
   });
 
-  it('gives every card a known priority', () => {
-    for (const section of ruleSections) expect(rulePriorities).toContain(section.priority);
+  it('gives every tab at least 3 cards', () => {
+    for (const tab of tabs) expect(tab.cards.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives every category at least 3 section cards', () => {
-    for (const category of ruleCategories) expect(category.cards.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('uses unique kebab-case section ids usable as a URL hash', () => {
-    const ids = ruleSections.map((section) => section.id);
+  it('uses unique kebab-case card ids usable as a URL hash', () => {
+    const ids = cards.map((card) => card.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('gives every section a title and at least 3 non-empty requirement lines', () => {
-    for (const section of ruleSections) {
-      expect(section.title.trim()).not.toBe('');
-      expect(section.requirements.length).toBeGreaterThanOrEqual(3);
-      for (const line of section.requirements) expect(line.trim()).not.toBe('');
+  it('gives every card a title and at least 3 non-empty requirement lines', () => {
+    for (const card of cards) {
+      expect(card.title.trim()).not.toBe('');
+      expect(card.requirements.length).toBeGreaterThanOrEqual(3);
+      for (const line of card.requirements) expect(line.trim()).not.toBe('');
     }
   });
 
-  const specConstants = [
+  const ruleFigures = [
     '100 points',
     '80 points',
     '20 points',
@@ -91,7 +85,7 @@ describe('the starter rules catalogue', () => {
     '5-point harness',
     'lock all four wheels',
   ];
-  for (const constant of specConstants) {
+  for (const constant of ruleFigures) {
     it(`states the required constant "${constant}"`, () => {
       expect(catalogueText).toContain(constant);
     });

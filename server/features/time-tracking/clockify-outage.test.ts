@@ -2,15 +2,12 @@
 // start or stop answers within a few seconds with the change kept waiting, and after a failure
 // Clockify is not asked again for 30 s; what waited is sent once it answers.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
 import { clockifyMembers } from '../../db/schema/clockify-schema';
-import {
-  type ClockifyFailureMode,
-  startTestClockify,
-  type TestClockify,
-} from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { ClockifyFailureMode } from '../../test/clockify-server';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';
 import {
   type ConnectedTestMember,
@@ -30,30 +27,8 @@ const PAUSE_MS = 30_000;
 /** After a send that got no answer, the next try waits this long. */
 const RETRY_MS = 60_000;
 
-let clockify: TestClockify;
-let t: TestApp;
-// Each test starts an hour after the last one, past any pause and the calls made.
-let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
-beforeAll(async () => {
-  clockify = await startTestClockify({ now });
-  t = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { timeoutMs: LIMIT_MS, now },
-  });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.setFailure(null);
-  clockify.setDelay(0);
-  clockify.resetCalls();
-  clockOffsetMs += 3600_000;
-});
-afterAll(async () => {
-  await t.close();
-  await clockify.close();
-});
+const site = useTestSite({ clockify: { clockStepMs: 3600_000, timeoutMs: LIMIT_MS } });
+const { now } = site;
 
 async function timed<Answer>(send: () => Promise<Answer>) {
   const started = Date.now();
@@ -62,8 +37,8 @@ async function timed<Answer>(send: () => Promise<Answer>) {
 }
 
 /** A member whose dashboard is open: their projects and entries are in the record. */
-async function memberWithDashboard(app: TestApp = t) {
-  const member = await connectMember(app, clockify);
+async function memberWithDashboard(app: TestApp = site.t) {
+  const member = await connectMember(app, site.clockify);
   await member.send('GET', '/api/clockify/projects');
   await member.send('GET', '/api/clockify/time-entries');
   return member;
@@ -75,7 +50,7 @@ const entriesOf = async (member: ConnectedTestMember) =>
 describe('a slow Clockify', () => {
   it('a start answers within the limit with the timer waiting, and it reaches Clockify once', async () => {
     const member = await memberWithDashboard();
-    clockify.setDelay(LIMIT_MS * 2);
+    site.clockify.setDelay(LIMIT_MS * 2);
 
     const { answer, ms } = await timed(() => startTimerAs(member, 'Fit the seat'));
 
@@ -84,10 +59,10 @@ describe('a slow Clockify', () => {
     expect(answer.json()).toMatchObject({ description: 'Fit the seat', waiting: true });
     expect(await entriesOf(member)).toEqual([answer.json()]);
 
-    clockify.setDelay(0);
-    clockOffsetMs += RETRY_MS + 1000;
-    await runClockifyRound(t.app.deps);
-    expect(clockify.entriesOf(member.apiKey)).toMatchObject([
+    site.clockify.setDelay(0);
+    site.advanceClock(RETRY_MS + 1000);
+    await runClockifyRound(site.t.app.deps);
+    expect(site.clockify.entriesOf(member.apiKey)).toMatchObject([
       { description: 'Fit the seat', end: null },
     ]);
     expect((await entriesOf(member))[0].waiting).toBeUndefined();
@@ -96,7 +71,7 @@ describe('a slow Clockify', () => {
   it('a stop answers within the limit with the entry stopped and waiting, then Clockify stops it', async () => {
     const member = await memberWithDashboard();
     const started = await startTimerAs(member, 'Bleed the brakes');
-    clockify.setDelay(LIMIT_MS * 2);
+    site.clockify.setDelay(LIMIT_MS * 2);
 
     const { answer, ms } = await timed(() => stopTimerAs(member, started.json().id));
 
@@ -108,10 +83,10 @@ describe('a slow Clockify', () => {
       waiting: true,
     });
 
-    clockify.setDelay(0);
-    clockOffsetMs += RETRY_MS + 1000;
-    await runClockifyRound(t.app.deps);
-    const inClockify = clockify.entriesOf(member.apiKey);
+    site.clockify.setDelay(0);
+    site.advanceClock(RETRY_MS + 1000);
+    await runClockifyRound(site.t.app.deps);
+    const inClockify = site.clockify.entriesOf(member.apiKey);
     expect(inClockify).toHaveLength(1);
     expect(inClockify[0]?.end).toBeInstanceOf(Date);
   });
@@ -120,18 +95,18 @@ describe('a slow Clockify', () => {
 describe('after Clockify fails', () => {
   it('the dashboard, starts and stops answer at once for 30 s without asking Clockify, and what waited is sent after', async () => {
     const member = await memberWithDashboard();
-    clockify.setFailure('hang');
+    site.clockify.setFailure('hang');
 
     const first = await timed(() => startTimerAs(member, 'Fit the seat'));
 
     expect(first.ms).toBeLessThan(LIMIT_MS + MARGIN_MS);
     expect(first.answer.json()).toMatchObject({ waiting: true });
 
-    clockify.setFailure(null);
-    clockify.resetCalls();
+    site.clockify.setFailure(null);
+    site.clockify.resetCalls();
     let running = first.answer.json().id;
     for (const offset of [0, PAUSE_MS - 1000]) {
-      clockOffsetMs += offset;
+      site.advanceClock(offset);
       const answers = [
         await timed(() => member.send('GET', '/api/clockify/projects')),
         await timed(() => member.send('GET', '/api/clockify/time-entries')),
@@ -146,19 +121,19 @@ describe('after Clockify fails', () => {
       });
       running = answers[4]?.answer.json().id;
     }
-    expect(clockify.calls()).toEqual([]);
+    expect(site.clockify.calls()).toEqual([]);
     const waiting = await entriesOf(member);
     expect(waiting).toHaveLength(3);
     expect(waiting.every((entry: { waiting?: boolean }) => entry.waiting)).toBe(true);
 
-    clockOffsetMs += RETRY_MS;
-    await runClockifyRound(t.app.deps);
+    site.advanceClock(RETRY_MS);
+    await runClockifyRound(site.t.app.deps);
     // Two finished entries in one call each; the running one, with two fifths of the members'
     // share used by now, waits for its stop to go with it in one call.
-    expect(entryWrites(clockify.calls())).toHaveLength(2);
+    expect(entryWrites(site.clockify.calls())).toHaveLength(2);
     await stopTimerAs(member, running);
-    expect(entryWrites(clockify.calls())).toHaveLength(3);
-    expect(clockify.entriesOf(member.apiKey).map((entry) => entry.description)).toEqual([
+    expect(entryWrites(site.clockify.calls())).toHaveLength(3);
+    expect(site.clockify.entriesOf(member.apiKey).map((entry) => entry.description)).toEqual([
       `Task at ${PAUSE_MS - 1000}`,
       'Task at 0',
       'Fit the seat',
@@ -173,21 +148,21 @@ describe('a first read that failed', () => {
   it.each<ClockifyFailureMode>(['serverError', 'hang'])(
     'is tried again once Clockify answers (%s): the projects and entries show',
     async (mode) => {
-      const member = await connectMember(t, clockify);
-      clockify.addProject({ name: 'Chassis' });
-      clockify.addTimeEntry(member.apiKey, {
+      const member = await connectMember(site.t, site.clockify);
+      site.clockify.addProject({ name: 'Chassis' });
+      site.clockify.addTimeEntry(member.apiKey, {
         description: 'Cut tubes',
         start: new Date(now() - 3600_000),
         end: new Date(now() - 1800_000),
       });
-      clockify.setFailure(mode);
+      site.clockify.setFailure(mode);
       const during = [
         await member.send('GET', '/api/clockify/projects'),
         await member.send('GET', '/api/clockify/time-entries'),
       ];
-      clockify.setFailure(null);
+      site.clockify.setFailure(null);
       // A first read that failed is tried again at most every 5 minutes: each try is a call.
-      clockOffsetMs += 5 * 60_000;
+      site.advanceClock(5 * 60_000);
 
       const projects = await member.send('GET', '/api/clockify/projects');
       const entries = await member.send('GET', '/api/clockify/time-entries');
@@ -208,12 +183,12 @@ describe('a first read that failed', () => {
 describe('the connection status', () => {
   it('says Clockify is not responding once it has failed, with the account known from before', async () => {
     const member = await memberWithDashboard();
-    clockify.setFailure('hang');
+    site.clockify.setFailure('hang');
     await startTimerAs(member, 'Fit the seat');
 
     const during = await member.send('GET', '/api/clockify/user-status');
-    clockify.setFailure(null);
-    clockOffsetMs += PAUSE_MS;
+    site.clockify.setFailure(null);
+    site.advanceClock(PAUSE_MS);
     const after = await member.send('GET', '/api/clockify/user-status');
 
     const user = { name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' };
@@ -230,10 +205,10 @@ describe('the connection status', () => {
     ['serverError', clockifyMessages.notResponding],
     ['unauthorized', clockifyMessages.keyNoLongerValid],
   ])('says why when Clockify cannot tell whose the key is (%s)', async (mode, problem) => {
-    const member = await connectMember(t, clockify);
+    const member = await connectMember(site.t, site.clockify);
     // As for a key saved before the record kept accounts.
-    await t.db.delete(clockifyMembers).where(eq(clockifyMembers.userId, member.id));
-    clockify.setFailure(mode);
+    await site.t.db.delete(clockifyMembers).where(eq(clockifyMembers.userId, member.id));
+    site.clockify.setFailure(mode);
 
     const { answer, ms } = await timed(() => member.send('GET', '/api/clockify/user-status'));
 
@@ -245,12 +220,12 @@ describe('the connection status', () => {
 
 it('with the real 10 s limit, a silent Clockify gives a start its answer within a few seconds, and the dashboard shows it at once', async () => {
   const realLimit = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
+    environment: { CLOCKIFY_API_URL: site.clockify.apiUrl },
     timeTracking: { now },
   });
   try {
     const member = await memberWithDashboard(realLimit);
-    clockify.setFailure('hang');
+    site.clockify.setFailure('hang');
 
     const start = await timed(() => startTimerAs(member, 'Fit the seat'));
     const dashboard = await timed(() => member.send('GET', '/api/clockify/time-entries'));

@@ -1,47 +1,27 @@
 // A poll that arrived while a start was on its way to a slow Clockify used to show the list from
 // before the start. The start is now in the record before Clockify is asked (decision 29), so every
 // poll from then on shows it.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';
 import { connectMember, startTimerAs } from './test-member';
 
 const DELAY_MS = 1500;
-let clockify: TestClockify;
-let t: TestApp;
-let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
-beforeAll(async () => {
-  clockify = await startTestClockify({ now });
-  t = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { now },
-  });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.setDelay(0);
-  clockOffsetMs += 2 * 3600_000;
-});
-afterAll(async () => {
-  await t.close();
-  await clockify.close();
-});
+const site = useTestSite({ clockify: { clockStepMs: 2 * 3600_000 } });
+const { now } = site;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Listed = { id: string; description: string; waiting?: boolean };
 
 it('a poll during a slow start shows the new timer, and the poll after it shows it sent', async () => {
-  const member = await connectMember(t, clockify);
-  clockify.addTimeEntry(member.apiKey, {
+  const member = await connectMember(site.t, site.clockify);
+  site.clockify.addTimeEntry(member.apiKey, {
     description: 'Paint',
     start: new Date(now() - 3600_000),
     end: new Date(now() - 1800_000),
   });
   await member.send('GET', '/api/clockify/time-entries');
-  clockify.setDelay(DELAY_MS);
+  site.clockify.setDelay(DELAY_MS);
 
   const starting = startTimerAs(member, 'Sand');
   await sleep(DELAY_MS / 3);
@@ -58,19 +38,19 @@ it('a poll during a slow start shows the new timer, and the poll after it shows 
 });
 
 it("a member's first poll, which reads Clockify during their slow start, shows the timer once", async () => {
-  const member = await connectMember(t, clockify);
-  clockify.setDelay(DELAY_MS);
+  const member = await connectMember(site.t, site.clockify);
+  site.clockify.setDelay(DELAY_MS);
 
   const starting = startTimerAs(member, 'Sand');
   await sleep(DELAY_MS / 3);
   const during = await member.send('GET', '/api/clockify/time-entries');
   const started = await starting;
-  clockify.setDelay(0);
-  clockOffsetMs += 3600_000;
-  await runClockifyRound(t.app.deps);
+  site.clockify.setDelay(0);
+  site.advanceClock(3600_000);
+  await runClockifyRound(site.t.app.deps);
   const after = await member.send('GET', '/api/clockify/time-entries');
 
   expect(during.json()).toMatchObject([{ id: started.json().id, description: 'Sand' }]);
   expect(after.json()).toMatchObject([{ id: started.json().id, description: 'Sand' }]);
-  expect(clockify.entriesOf(member.apiKey)).toHaveLength(1);
+  expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(1);
 });

@@ -1,48 +1,27 @@
 // The dashboard reads the record, and starts and stops are written to it at once, then sent to
 // Clockify (decision 29): a member sees what they did whether Clockify answers or not.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking';
-import {
-  type ClockifyFailureMode,
-  startTestClockify,
-  type TestClockify,
-} from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { ClockifyFailureMode } from '../../test/clockify-server';
+import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';
 import { connectMember, entryWrites, signInMember, startTimerAs, stopTimerAs } from './test-member';
 
-let clockify: TestClockify;
-let t: TestApp;
-// Each test starts an hour after the last one, past any pause after a failure and the calls made.
-let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
-beforeAll(async () => {
-  clockify = await startTestClockify({ now });
-  t = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { timeoutMs: 500, now },
-  });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.setFailure(null);
-  clockify.resetCalls();
-  clockOffsetMs += 3600_000;
-});
-afterAll(async () => {
-  await t.close();
-  await clockify.close();
-});
+const site = useTestSite({ clockify: { clockStepMs: 3600_000, timeoutMs: 500 } });
+const { now } = site;
 
-const connectedMember = () => connectMember(t, clockify);
+const connectedMember = () => connectMember(site.t, site.clockify);
 const hoursAgo = (hours: number) => new Date(now() - hours * 3600_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('the dashboard data', () => {
   it('lists the workspace projects with their durations', async () => {
     const member = await connectedMember();
-    const chassis = clockify.addProject({ name: 'Chassis', color: '#f97316', duration: 'PT2H' });
+    const chassis = site.clockify.addProject({
+      name: 'Chassis',
+      color: '#f97316',
+      duration: 'PT2H',
+    });
 
     const response = await member.send('GET', '/api/clockify/projects');
 
@@ -57,14 +36,14 @@ describe('the dashboard data', () => {
 
   it("lists the member's entries newest first, with project and owner", async () => {
     const member = await connectedMember();
-    const frame = clockify.addProject({ name: 'Frame', color: '#22c55e' });
-    clockify.addTimeEntry(member.apiKey, {
+    const frame = site.clockify.addProject({ name: 'Frame', color: '#22c55e' });
+    site.clockify.addTimeEntry(member.apiKey, {
       description: 'Weld the roll cage',
       start: hoursAgo(5),
       end: hoursAgo(4),
       projectId: frame.id,
     });
-    clockify.addTimeEntry(member.apiKey, { description: 'Order bolts', start: hoursAgo(2) });
+    site.clockify.addTimeEntry(member.apiKey, { description: 'Order bolts', start: hoursAgo(2) });
 
     const response = await member.send('GET', '/api/clockify/time-entries');
 
@@ -87,10 +66,10 @@ describe('the dashboard data', () => {
 
   it('reads Clockify once, then answers every poll from the record', async () => {
     const member = await connectedMember();
-    clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
+    site.clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
     await member.send('GET', '/api/clockify/projects');
     await member.send('GET', '/api/clockify/time-entries');
-    clockify.resetCalls();
+    site.clockify.resetCalls();
 
     for (let poll = 0; poll < 5; poll++) {
       expect((await member.send('GET', '/api/clockify/projects')).statusCode).toBe(200);
@@ -100,13 +79,16 @@ describe('the dashboard data', () => {
       ]);
     }
 
-    expect(clockify.calls()).toEqual([]);
+    expect(site.clockify.calls()).toEqual([]);
   });
 
   it('shows an entry whose Clockify text the database cannot store (a NUL), without it', async () => {
     const member = await connectedMember();
-    clockify.addTimeEntry(member.apiKey, { description: 'Cut\u0000tubes', start: hoursAgo(1) });
-    clockify.addTimeEntry(member.apiKey, {
+    site.clockify.addTimeEntry(member.apiKey, {
+      description: 'Cut\u0000tubes',
+      start: hoursAgo(1),
+    });
+    site.clockify.addTimeEntry(member.apiKey, {
       description: 'Order bolts',
       start: hoursAgo(3),
       end: hoursAgo(2),
@@ -125,7 +107,7 @@ describe('the dashboard data', () => {
   });
 
   it('asks a member without a key to connect on their profile', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
 
     const response = await member.send('GET', '/api/clockify/time-entries');
 
@@ -137,7 +119,7 @@ describe('the dashboard data', () => {
 describe('timers', () => {
   it('starts a timer on a project, sends it to Clockify and shows it in the list at once', async () => {
     const member = await connectedMember();
-    const brakes = clockify.addProject({ name: 'Brakes', color: '#0ea5e9' });
+    const brakes = site.clockify.addProject({ name: 'Brakes', color: '#0ea5e9' });
     await member.send('GET', '/api/clockify/projects');
     await member.send('GET', '/api/clockify/time-entries');
 
@@ -155,7 +137,7 @@ describe('timers', () => {
       duration: null,
     });
     expect(list.json()[0]).toEqual(started);
-    const [inClockify] = clockify.entriesOf(member.apiKey);
+    const [inClockify] = site.clockify.entriesOf(member.apiKey);
     expect(inClockify).toMatchObject({
       description: 'Bleed the brakes',
       projectId: brakes.id,
@@ -167,7 +149,7 @@ describe('timers', () => {
 
   it('stops the running timer before starting another, in the list and in Clockify', async () => {
     const member = await connectedMember();
-    clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
+    site.clockify.addTimeEntry(member.apiKey, { description: 'Paint', start: hoursAgo(1) });
     await member.send('GET', '/api/clockify/time-entries');
 
     const started = await startTimerAs(member, 'Sand');
@@ -180,7 +162,7 @@ describe('timers', () => {
       description: 'Paint',
       timeInterval: { end: expect.any(String) },
     });
-    const inClockify = clockify.entriesOf(member.apiKey);
+    const inClockify = site.clockify.entriesOf(member.apiKey);
     expect(inClockify).toHaveLength(2);
     expect(inClockify[0]).toMatchObject({ description: 'Sand', end: null });
     expect(inClockify[1]?.description).toBe('Paint');
@@ -194,7 +176,7 @@ describe('timers', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a description');
-    expect(clockify.entriesOf(member.apiKey)).toEqual([]);
+    expect(site.clockify.entriesOf(member.apiKey)).toEqual([]);
   });
 
   it('refuses a project that is not in the workspace', async () => {
@@ -225,7 +207,7 @@ describe('timers', () => {
       duration: expect.stringMatching(/^PT/),
     });
     expect(list.json()).toEqual([response.json()]);
-    const inClockify = clockify.entriesOf(member.apiKey);
+    const inClockify = site.clockify.entriesOf(member.apiKey);
     expect(inClockify).toHaveLength(1);
     expect(inClockify[0]?.end).toBeInstanceOf(Date);
   });
@@ -240,9 +222,9 @@ describe('timers', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: clockifyMessages.timerAlreadyStopped });
-    const running = clockify.entriesOf(member.apiKey).filter((entry) => entry.end === null);
+    const running = site.clockify.entriesOf(member.apiKey).filter((entry) => entry.end === null);
     expect(running.map((entry) => entry.description)).toEqual(['Mount seat']);
-    expect(clockify.entriesOf(member.apiKey)).toHaveLength(2);
+    expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(2);
   });
 
   it('says so when no timer is running', async () => {
@@ -257,13 +239,13 @@ describe('timers', () => {
   it('does not stop the running timer for a Clockify id from an old page', async () => {
     const member = await connectedMember();
     await startTimerAs(member, 'Mount seat');
-    const [inClockify] = clockify.entriesOf(member.apiKey);
+    const [inClockify] = site.clockify.entriesOf(member.apiKey);
 
     const response = await stopTimerAs(member, inClockify?.id ?? '');
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: clockifyMessages.timerAlreadyStopped });
-    expect(clockify.entriesOf(member.apiKey)[0]?.end).toBeNull();
+    expect(site.clockify.entriesOf(member.apiKey)[0]?.end).toBeNull();
   });
 });
 
@@ -280,7 +262,7 @@ describe('when Clockify fails', () => {
       const member = await connectedMember();
       await member.send('GET', '/api/clockify/projects');
       await member.send('GET', '/api/clockify/time-entries');
-      clockify.setFailure(mode);
+      site.clockify.setFailure(mode);
 
       const started = Date.now();
       const projects = await member.send('GET', '/api/clockify/projects');
@@ -301,13 +283,13 @@ describe('when Clockify fails', () => {
 
       // Once Clockify answers again, the entry reaches it, finished, in one call: at the latest an
       // hour on, when a refused key is tried again.
-      clockify.setFailure(null);
-      clockify.resetCalls();
-      clockOffsetMs += 62 * 60_000;
-      await runClockifyRound(t.app.deps);
+      site.clockify.setFailure(null);
+      site.clockify.resetCalls();
+      site.advanceClock(62 * 60_000);
+      await runClockifyRound(site.t.app.deps);
 
-      expect(entryWrites(clockify.calls())).toHaveLength(1);
-      const [sent] = clockify.entriesOf(member.apiKey);
+      expect(entryWrites(site.clockify.calls())).toHaveLength(1);
+      const [sent] = site.clockify.entriesOf(member.apiKey);
       expect(sent).toMatchObject({ description: 'Fit seat' });
       expect(sent?.end?.getTime()).toBe(
         Math.floor(Date.parse(stop.json().timeInterval.end) / 1000) * 1000,
@@ -320,22 +302,22 @@ describe('when Clockify fails', () => {
 
   it('asks Clockify nothing for a minute after it limits requests, then sends what waited', async () => {
     const member = await connectedMember();
-    clockify.setFailure('rateLimited');
+    site.clockify.setFailure('rateLimited');
     await startTimerAs(member, 'Cut tubes');
-    clockify.setFailure(null);
-    clockify.resetCalls();
-    clockOffsetMs += 20_000;
+    site.clockify.setFailure(null);
+    site.clockify.resetCalls();
+    site.advanceClock(20_000);
 
     const during = await startTimerAs(member, 'Weld tubes');
-    const callsDuring = clockify.calls();
-    clockOffsetMs += 61_000;
-    await runClockifyRound(t.app.deps);
+    const callsDuring = site.clockify.calls();
+    site.advanceClock(61_000);
+    await runClockifyRound(site.t.app.deps);
 
     expect(during.statusCode).toBe(201);
     expect(during.json()).toMatchObject({ waiting: true });
     expect(callsDuring).toEqual([]);
-    expect(entryWrites(clockify.calls())).toHaveLength(2);
-    const [weld, cut] = clockify.entriesOf(member.apiKey);
+    expect(entryWrites(site.clockify.calls())).toHaveLength(2);
+    const [weld, cut] = site.clockify.entriesOf(member.apiKey);
     expect(weld).toMatchObject({ description: 'Weld tubes', end: null });
     expect(cut).toMatchObject({ description: 'Cut tubes' });
     expect(cut?.end).toBeInstanceOf(Date);

@@ -5,7 +5,7 @@
 import { LogOut, X } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId } from 'react';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses, closeButtonClasses } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth/login-url';
 import { logout } from '@/features/auth/logout';
 import type { AuthState } from '@/features/auth/use-auth';
@@ -64,7 +64,7 @@ export default function MobileMenuPanel({
         onClick={() => {
           if (!browserRunsCommands()) close();
         }}
-        className="absolute top-4 right-4 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900"
+        className={closeButtonClasses}
       >
         <X aria-hidden="true" className="size-5" />
       </button>

@@ -28,12 +28,9 @@ export default function NavMenu({
     if (!open) return;
     const isInside = (target: EventTarget | null) =>
       target instanceof Node && rootRef.current?.contains(target) === true;
-    const closeOnPressElsewhere = (event: PointerEvent) => {
-      if (!isInside(event.target)) setOpen(false);
-    };
-    // Only focus that lands on something outside closes it: a press on the list's padding moves
-    // focus nowhere, and the list stays open then.
-    const closeOnFocusElsewhere = (event: FocusEvent) => {
+    // A press outside, or focus that lands on something outside, closes it: a press on the list's
+    // padding moves focus nowhere, and the list stays open then.
+    const closeElsewhere = (event: Event) => {
       if (!isInside(event.target)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -41,12 +38,12 @@ export default function NavMenu({
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', closeOnPressElsewhere);
-    document.addEventListener('focusin', closeOnFocusElsewhere);
+    document.addEventListener('pointerdown', closeElsewhere);
+    document.addEventListener('focusin', closeElsewhere);
     document.addEventListener('keydown', closeOnEscape);
     return () => {
-      document.removeEventListener('pointerdown', closeOnPressElsewhere);
-      document.removeEventListener('focusin', closeOnFocusElsewhere);
+      document.removeEventListener('pointerdown', closeElsewhere);
+      document.removeEventListener('focusin', closeElsewhere);
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);

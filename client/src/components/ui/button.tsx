@@ -59,6 +59,13 @@ export const filePickerClasses = buttonClasses({
     'cursor-pointer has-[:disabled]:cursor-wait has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600 has-[:focus-visible]:outline-offset-2',
 });
 
+/**
+ * The round × in the top right corner of a modal: the dialogs' close button and the mobile menu's.
+ * Kept here, not in dialog.tsx, so that the menu does not load the dialogs' code with it.
+ */
+export const closeButtonClasses =
+  'absolute top-4 right-4 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900';
+
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
 /** A button; `type` is "button" unless it submits a form. */

@@ -2,6 +2,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { closeButtonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
@@ -36,18 +37,15 @@ function ModalContent({ className, children, ...props }: ContentProps) {
         {...props}
       >
         {children}
-        <CloseButton className="absolute top-4 right-4" />
+        <CloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-function CloseButton({ className }: { className: string }) {
+function CloseButton() {
   return (
-    <DialogPrimitive.Close
-      aria-label="Close"
-      className={`rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 ${className}`}
-    >
+    <DialogPrimitive.Close aria-label="Close" className={closeButtonClasses}>
       <X aria-hidden="true" className="size-5" />
     </DialogPrimitive.Close>
   );

@@ -24,19 +24,19 @@ export function AccessControls({
 
   return (
     <>
-      <div>
-        <label htmlFor={ids.role} className="font-medium text-slate-800 text-sm">
-          Role<span className="sr-only"> of {name}</span>
-        </label>
-        <RoleSelect
-          id={ids.role}
-          value={shown.role}
-          choices={roles}
-          disabled={disabled}
-          describedBy={describedBy}
-          onChange={(role) => update.mutate({ role, isActive: shown.isActive === 1 ? 1 : 0 })}
-        />
-      </div>
+      <RoleSelect
+        id={ids.role}
+        label={
+          <>
+            Role<span className="sr-only"> of {name}</span>
+          </>
+        }
+        value={shown.role}
+        choices={roles}
+        disabled={disabled}
+        describedBy={describedBy}
+        onChange={(role) => update.mutate({ role, isActive: shown.isActive === 1 ? 1 : 0 })}
+      />
       <div>
         <span id={ids.active} className="block font-medium text-slate-800 text-sm">
           Active<span className="sr-only"> account of {name}</span>

@@ -18,18 +18,18 @@ export function ApplicantControls({ user }: { user: AdminUser }) {
 
   return (
     <div className="flex flex-wrap items-end gap-3 sm:col-span-2 sm:justify-end">
-      <div>
-        <label htmlFor={roleId} className="font-medium text-slate-800 text-sm">
-          Approve as<span className="sr-only"> role for {name}</span>
-        </label>
-        <RoleSelect
-          id={roleId}
-          value={role}
-          choices={invitationRoles}
-          onChange={setRole}
-          disabled={busy}
-        />
-      </div>
+      <RoleSelect
+        id={roleId}
+        label={
+          <>
+            Approve as<span className="sr-only"> role for {name}</span>
+          </>
+        }
+        value={role}
+        choices={invitationRoles}
+        onChange={setRole}
+        disabled={busy}
+      />
       <Button
         disabled={busy}
         aria-label={`Approve ${name}`}

@@ -100,17 +100,13 @@ export function InviteForm() {
         className={`${inputClasses} font-mono text-sm`}
       />
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={ids.role} className="font-medium text-slate-800 text-sm">
-            Default role
-          </label>
-          <RoleSelect
-            id={ids.role}
-            value={defaultRole}
-            choices={invitationRoles}
-            onChange={setDefaultRole}
-          />
-        </div>
+        <RoleSelect
+          id={ids.role}
+          label="Default role"
+          value={defaultRole}
+          choices={invitationRoles}
+          onChange={setDefaultRole}
+        />
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send invitations'}
         </Button>

@@ -2,6 +2,7 @@
 // that waits, or the role dropdown and active switch for later changes. An admin's own row is locked.
 
 import { type AdminUser, displayName, SELF_CHANGE_MESSAGE } from '@common/admin';
+import { Badge } from '@/components/ui/badge';
 import { formatDay } from '@/lib/format';
 import { AccessControls } from './access-controls';
 import { ApplicantControls } from './applicant-controls';
@@ -17,9 +18,9 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           {displayName(user)}
           {isSelf && <span className="ml-2 font-normal text-slate-600 text-sm">(you)</span>}
           {waits && (
-            <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-1 align-middle font-semibold text-amber-900 text-xs">
+            <Badge tone="amber" className="ml-2 align-middle">
               Waiting for approval
-            </span>
+            </Badge>
           )}
         </p>
         <p className="break-all text-slate-700 text-sm">{user.email}</p>

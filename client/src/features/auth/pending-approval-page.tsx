@@ -1,7 +1,7 @@
 // /pending-approval: what happens after a first sign-in, or for an account an admin made inactive,
 // whom to ask. It asks the server again every 30 s and opens the members area as soon as an
 // administrator has approved (or made active again) the account.
-import { accountState, canAccess } from '@common/access';
+import { accountState } from '@common/access';
 import { formatMeetingSchedule, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -34,8 +34,9 @@ const steps = [
 export default function PendingApprovalPage() {
   const [, navigate] = useLocation();
   const auth = useQuery({ ...authUserQuery(true), refetchInterval: RECHECK_INTERVAL_MS });
-  const approved = auth.data ? canAccess(auth.data, 'activeMember') : false;
-  const inactive = auth.data ? accountState(auth.data) === 'inactive' : false;
+  const state = auth.data ? accountState(auth.data) : undefined;
+  const approved = state === 'active';
+  const inactive = state === 'inactive';
   const title = inactive ? INACTIVE_TITLE : 'Account Pending Approval';
   useDocumentTitle(title);
   useEffect(() => {

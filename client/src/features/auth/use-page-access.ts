@@ -1,9 +1,9 @@
 // Who may see a page that needs a signed-in account, with the toasts the members pages show: a
 // visitor is told to log in and sent to sign-in after 1 s (or, on a page without that message,
-// reads the page's own login prompt); on a members page a pending or inactive account is told to
-// wait; on a page of a higher level, an account without the role is refused (and on /axel sent home
-// after 1 s).
-import { type AccessLevel, canAccess } from '@common/access';
+// reads the page's own login prompt); on a members page a pending account is told to wait and an
+// inactive one that its membership is inactive, both under the "Pending Approval" toast; on a page
+// of a higher level, an account without the role is refused (and on /axel sent home after 1 s).
+import { type AccessLevel, accountState, canAccess } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -17,6 +17,7 @@ export type PageAccess =
   | { state: 'loading' }
   | { state: 'signedOut' }
   | { state: 'pending'; user: AuthUser }
+  | { state: 'inactive'; user: AuthUser }
   | { state: 'denied'; user: AuthUser }
   | { state: 'allowed'; user: AuthUser };
 
@@ -58,7 +59,7 @@ export function usePageAccess({
       }, ACCESS_REDIRECT_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
-    if (access.state === 'pending') {
+    if (access.state === 'pending' || access.state === 'inactive') {
       toast({
         title: 'Pending Approval',
         description: 'Your account is pending approval. Contact club leadership for access.',
@@ -83,6 +84,9 @@ function accessOf(
   if (isLoading) return { state: 'loading' };
   if (!user) return { state: 'signedOut' };
   if (canAccess(user, level)) return { state: 'allowed', user };
-  // The members area asks a pending account to wait; higher pages refuse anyone.
-  return level === 'activeMember' ? { state: 'pending', user } : { state: 'denied', user };
+  // The members area tells a pending or inactive account where it stands; higher pages refuse anyone.
+  if (level !== 'activeMember') return { state: 'denied', user };
+  return accountState(user) === 'inactive'
+    ? { state: 'inactive', user }
+    : { state: 'pending', user };
 }

@@ -1,6 +1,5 @@
 // /members: the login prompt, the pending or inactive notice, or the members hub.
 
-import { accountState } from '@common/access';
 import type { AuthUser } from '@common/auth';
 import { formatMeetingSchedule } from '@common/club-facts';
 import { CalendarClock } from 'lucide-react';
@@ -32,8 +31,8 @@ export default function MembersPage() {
       {access.state === 'signedOut' && (
         <SignInPrompt message="Please log in to access the members area." returnTo="/members" />
       )}
-      {access.state === 'pending' &&
-        (accountState(access.user) === 'inactive' ? <InactiveNotice /> : <PendingNotice />)}
+      {access.state === 'pending' && <PendingNotice />}
+      {access.state === 'inactive' && <InactiveNotice />}
       {access.state === 'allowed' && <MembersHub user={access.user} />}
     </PageLayout>
   );

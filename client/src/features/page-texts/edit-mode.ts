@@ -1,13 +1,11 @@
 // Edit mode (decision 36): an admin's "Edit page" switch shows every page text's pencil, outlined;
 // off, pages look exactly as visitors see them. The switch stays as set while the tab is open, from
-// page to page. Page texts on screen count themselves, so that the switch shows only where they
-// are.
-import { useEffect, useSyncExternalStore } from 'react';
+// page to page.
+import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'edit-mode';
 
 let editing = readStored();
-let pageTextsShown = 0;
 const listeners = new Set<() => void>();
 
 function readStored(): boolean {
@@ -43,28 +41,6 @@ export function useEditMode(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => editing,
-    () => false,
-  );
-}
-
-/** Counts a page text on screen while the component is mounted. */
-export function useCountedPageText(counted: boolean): void {
-  useEffect(() => {
-    if (!counted) return;
-    pageTextsShown += 1;
-    publish();
-    return () => {
-      pageTextsShown -= 1;
-      publish();
-    };
-  }, [counted]);
-}
-
-/** Whether the page on screen shows any page text. */
-export function usePageHasTexts(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pageTextsShown > 0,
     () => false,
   );
 }

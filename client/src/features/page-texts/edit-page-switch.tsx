@@ -1,31 +1,25 @@
-// The navigation's "Edit page" switch, for admins on a page that shows page texts. Its words stay
+// The navigation's "Edit page" switch, for admins, once the page has hydrated. Its words stay
 // beside it at every width: a switch named only by a tooltip leaves a sighted admin guessing.
 import { canAccess } from '@common/access';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth/use-auth';
-import { setEditMode, useEditMode, usePageHasTexts } from './edit-mode';
+import { useHydrated } from '@/lib/use-hydrated';
+import { setEditMode, useEditMode } from './edit-mode';
 
 export function EditPageSwitch() {
   const { user } = useAuth();
   const editing = useEditMode();
-  const hasTexts = usePageHasTexts();
-  const labelId = useId();
+  const hydrated = useHydrated();
   const switchId = useId();
-  if (!canAccess(user, 'admin') || !hasTexts) return null;
+  if (!canAccess(user, 'admin') || !hydrated) return null;
   return (
     <span className="flex shrink-0 items-center gap-2 whitespace-nowrap font-medium text-sm">
       {/* A press on the words flips the switch too. */}
-      <label id={labelId} htmlFor={switchId} className="cursor-pointer">
+      <label htmlFor={switchId} className="cursor-pointer">
         Edit page
       </label>
-      <Switch
-        id={switchId}
-        aria-labelledby={labelId}
-        checked={editing}
-        onCheckedChange={setEditMode}
-        size="sm"
-      />
+      <Switch id={switchId} checked={editing} onCheckedChange={setEditMode} size="sm" />
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { canAccess } from '@common/access';
 import type { PageTextKey } from '@common/page-texts';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
-import { useCountedPageText, useEditMode } from './edit-mode';
+import { useEditMode } from './edit-mode';
 import { usePageText } from './use-page-text';
 
 // Only admins edit texts, so only they load the editing controls.
@@ -17,7 +17,6 @@ export function PageText({ id }: { id: PageTextKey }) {
   const { user } = useAuth();
   const isAdmin = canAccess(user, 'admin');
   const editing = useEditMode();
-  useCountedPageText(isAdmin);
   if (!isAdmin || !editing) return <>{text}</>;
   return (
     <Suspense fallback={text}>

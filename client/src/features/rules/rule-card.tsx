@@ -1,4 +1,4 @@
-import type { RuleCard as Card, RulePriority } from '@common/rules-catalogue';
+import { type RuleCard as Card, type RulePriority, ruleCardTitleId } from '@common/rules-catalogue';
 import { CheckCircle2 } from 'lucide-react';
 
 const priorityStyles: Record<RulePriority, string> = {
@@ -26,11 +26,11 @@ export function RuleCard({
   return (
     <article
       id={card.id}
-      aria-labelledby={`${card.id}-title`}
+      aria-labelledby={ruleCardTitleId(card.id)}
       className={`scroll-mt-6 rounded-card border bg-white p-6 ${highlighted ? 'border-accent-600 ring-2 ring-accent-600' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${card.id}-title`} className="font-bold text-lg">
+        <h3 id={ruleCardTitleId(card.id)} className="font-bold text-lg">
           <a href={`#${card.id}`} className="hover:underline">
             {card.title}
           </a>

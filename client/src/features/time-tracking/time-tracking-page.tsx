@@ -1,8 +1,9 @@
-// /time-tracking (decision 20): the login prompt, the pending notice, Setup Required, or the
-// dashboard of the member's own Clockify timers.
+// /time-tracking (decision 20): the login prompt, the pending or inactive notice, Setup Required, or
+// the dashboard of the member's own Clockify timers.
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { SectionError } from '@/components/section-error';
+import { InactiveNotice } from '@/features/auth/inactive-notice';
 import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
@@ -32,6 +33,7 @@ export default function TimeTrackingPage() {
         <SignInPrompt message="Please log in to track your time." returnTo="/time-tracking" />
       )}
       {access.state === 'pending' && <PendingNotice />}
+      {access.state === 'inactive' && <InactiveNotice />}
       {access.state === 'allowed' && status.isError && (
         <SectionError message="Failed to check your Clockify connection. Please try again later." />
       )}

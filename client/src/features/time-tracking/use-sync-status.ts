@@ -9,6 +9,7 @@ import {
   TIME_ENTRIES_REFETCH_MS,
   toastClockifyError,
   useTimeEntries,
+  WHILE_WAITING_REFETCH_MS,
 } from './use-time-tracking';
 
 /**
@@ -19,7 +20,8 @@ export function useSyncStatus() {
   const entries = useTimeEntries();
   return useQuery<ClockifySyncStatus>({
     queryKey: SYNC_STATUS_KEY,
-    refetchInterval: TIME_ENTRIES_REFETCH_MS,
+    refetchInterval: (query) =>
+      query.state.data?.waitingCount ? WHILE_WAITING_REFETCH_MS : TIME_ENTRIES_REFETCH_MS,
     // Once the entries are in, or failed (then the status may say why).
     enabled: !entries.isPending,
   });

@@ -69,7 +69,6 @@ async function searchSources(
   if (!embedder) return lexical.slice(0, limit);
   const semantic = await searchSemantically(
     { ...context, embedder },
-    rulebook?.documentPath ?? 'catalogue',
     rulebook?.sources ?? catalogue.sources,
     question,
     CANDIDATES,

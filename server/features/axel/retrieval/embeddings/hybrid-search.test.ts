@@ -3,6 +3,7 @@
 // on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axelEmbeddings } from '../../../../db/schema/axel-schema';
+import { signInAdmin } from '../../../../test/admin-requests';
 import { askAs, parseServerSentEvents } from '../../../../test/axel-requests';
 import { makeUser } from '../../../../test/factories';
 import {
@@ -58,6 +59,32 @@ describe('hybrid search', () => {
       ...starterCards.map((card) => expect.stringContaining(card.title)),
       'How loud can the exhaust be?',
     ]);
+  });
+
+  it('embeds a rewritten card again, and only it, once the catalogue is edited', async () => {
+    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const admin = await signInAdmin(t);
+    await askAs(t, designer.id, { prompt: 'Which bolts may hold the suspension?' });
+    await vi.waitFor(async () =>
+      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length),
+    );
+    const cards = (await admin.send('GET', '/api/admin/content/rule-cards')).json();
+    const fasteners = cards.find((card: { slug: string }) => card.slug === 'fastener-grades');
+
+    await admin.send('PUT', `/api/rules/cards/${fasteners.id}`, {
+      checklist: 'Hold every suspension link with titanium pins.',
+    });
+    model.reset();
+    const question = 'Which pins may hold the links?';
+    await vi.waitFor(async () => {
+      await askAs(t, designer.id, { prompt: question });
+      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length + 1);
+    });
+
+    const embedded = model.embeddingRequests
+      .flatMap(inputsOf)
+      .filter((input) => input !== question);
+    expect(embedded).toEqual([expect.stringContaining('titanium pins')]);
   });
 
   it('finds by the embeddings a card that shares no word with the question', async () => {
