@@ -9,6 +9,7 @@ import { newsArticlePath } from '@common/news';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId, useRef } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { closeButtonClasses } from '@/components/ui/button';
 import { ArticleBody } from '@/features/news/article-body';
 import { useArticleAddress } from '@/features/news/article-over-home';
 import { browserRunsCommands, commandAttributes } from '@/lib/browser-commands';
@@ -42,7 +43,7 @@ export function NewsArticleDialog({ article }: { article: NewsArticle }) {
         onClick={() => {
           if (!browserRunsCommands()) dialogRef.current?.close();
         }}
-        className="absolute top-4 right-4 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900"
+        className={closeButtonClasses}
       >
         <X aria-hidden="true" className="size-5" />
       </button>
