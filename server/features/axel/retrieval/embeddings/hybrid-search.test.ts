@@ -61,30 +61,23 @@ describe('hybrid search', () => {
     ]);
   });
 
-  it('embeds a rewritten card again, and only it, once the catalogue is edited', async () => {
+  it('embeds a rewritten card again once the catalogue is edited', async () => {
     const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
     const admin = await signInAdmin(t);
-    await askAs(t, designer.id, { prompt: 'Which bolts may hold the suspension?' });
-    await vi.waitFor(async () =>
-      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length),
-    );
     const cards = (await admin.send('GET', '/api/admin/content/rule-cards')).json();
     const fasteners = cards.find((card: { slug: string }) => card.slug === 'fastener-grades');
+    const embedded = () => model.embeddingRequests.flatMap(inputsOf);
 
     await admin.send('PUT', `/api/rules/cards/${fasteners.id}`, {
       checklist: 'Hold every suspension link with titanium pins.',
     });
-    model.reset();
-    const question = 'Which pins may hold the links?';
-    await vi.waitFor(async () => {
-      await askAs(t, designer.id, { prompt: question });
-      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length + 1);
-    });
+    // The first question after the edit starts the new list's vectors.
+    await askAs(t, designer.id, { prompt: 'Which pins may hold the links?' });
 
-    const embedded = model.embeddingRequests
-      .flatMap(inputsOf)
-      .filter((input) => input !== question);
-    expect(embedded).toEqual([expect.stringContaining('titanium pins')]);
+    await vi.waitFor(() =>
+      expect(embedded()).toContainEqual(expect.stringContaining('titanium pins')),
+    );
+    expect(embedded()).not.toContainEqual(expect.stringContaining('Grade 5 or better'));
   });
 
   it('finds by the embeddings a card that shares no word with the question', async () => {
