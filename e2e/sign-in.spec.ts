@@ -81,7 +81,8 @@ describeWithBrowser('signing in with the identity provider', () => {
       expect(await page.getByText('Thanks for signing in, Nova!').count()).toBe(1);
       expect(await page.getByText('Approval typically takes 1-2 business days.').count()).toBe(1);
       await expectNoAxeViolations(page);
-      expect(await page.getByRole('link', { name: 'Nova' }).count()).toBe(1);
+      // The header names the person once their account has been read.
+      await expect.poll(() => page.getByRole('link', { name: 'Nova' }).count()).toBe(1);
 
       // The members area stays closed until an administrator approves the account.
       await page.getByRole('link', { name: 'Members', exact: true }).click();
