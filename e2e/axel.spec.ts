@@ -138,7 +138,8 @@ describeWithBrowser('Axel', () => {
       // The cited card is highlighted; its neighbours are not.
       const ringOf = (article: Locator) =>
         article.evaluate((element) => getComputedStyle(element).boxShadow);
-      expect(await ringOf(card)).not.toBe('none');
+      // The page marks it once its code runs, which may come after the browser has scrolled.
+      await expect.poll(() => ringOf(card)).not.toBe('none');
       expect(await ringOf(rules.locator('article:not(#frame-tubing)').first())).toBe('none');
       await rules.close();
 
