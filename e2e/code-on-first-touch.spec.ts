@@ -1,12 +1,13 @@
-// A public page before and after its code (decisions 34, 35 and 47): a visitor's phone fetches no
-// code until the person reaches for the page, its one script written into the page and allowed by
-// the policy alone; the menu and Read More open at the first tap without the code, and another
-// button pressed before the code came is pressed again once it has; a signed-in visitor's page
-// starts at once; and the part of the stylesheet written into each page styles every element as
-// the whole stylesheet does.
+// A public page before and after its code (decisions 34, 35, 47 and 49): a visitor's phone fetches
+// no code while the person reads, scrolls, opens the menu, Read More or another tab, the page's one
+// script written into the page and allowed by the policy alone; the code comes with a mouse, a key
+// or a form field, and a button pressed before it came is pressed again once it has; a signed-in
+// visitor's page starts at once; and the part of the stylesheet written into each page styles every
+// element as the whole stylesheet does.
 
 import { newsArticleSchema } from '@common/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news';
+import { RULES_API_PATH, rulesCatalogueSchema } from '@common/rules-catalogue';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../server/features/pages/inline-scripts';
@@ -67,6 +68,67 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await untilStarted(page);
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
+  it('a phone that uses the menu, opens an article and scrolls fetches no script, and fetches it at a form field', async () => {
+    const context = await suite.browser.newContext({
+      viewport: viewports.phone,
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = leaveAlone(await context.newPage());
+      const scripts = scriptsAskedFor(page);
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      expect(await page.locator('html[data-scrolled]').count()).toBe(0);
+
+      await page.tap('button[aria-label="Open menu"]');
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await menu.getByRole('link', { name: 'Sponsors' }).tap();
+      await menu.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() =>
+          page.locator('#sponsors').evaluate((section) => section.getBoundingClientRect().top),
+        )
+        .toBeLessThan(100);
+      await page.tap('button[aria-label="Open menu"]');
+      await menu.getByRole('button', { name: 'Close' }).tap();
+      await menu.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: `Read more: ${articleTitle}` }).tap();
+      const article = page.getByRole('dialog', { name: articleTitle });
+      await article.waitFor();
+      await article.getByRole('button', { name: 'Close' }).tap();
+      await article.waitFor({ state: 'hidden' });
+
+      const touch = await context.newCDPSession(page);
+      // A finger drawn up the screen.
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: 200, y: 700 }],
+      });
+      for (let y = 660; y >= 300; y -= 40) {
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: 200, y }],
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.locator('html[data-scrolled]').waitFor({ state: 'attached' });
+      // The bar turns opaque without the code.
+      await expect
+        .poll(() => page.locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor))
+        .toBe('rgb(255, 255, 255)');
+
+      expect(scripts).toEqual([]);
+      expect(await isStarted(page)).toBe(false);
+
+      await page.locator('#contact-firstName').tap();
+      await untilStarted(page);
+      expect(scripts.length).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it("runs the page's own script, and no other written into the page", async () => {
@@ -133,16 +195,44 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await expect.poll(() => page.url()).toBe(url('/'));
   });
 
-  it('a tab pressed before the code came is pressed again once it has', async () => {
-    const { page, releaseCode } = await pageWithCodeHeld('/rules');
+  it('another tab of /rules opens before the code has come, at its own address', async () => {
+    const { page } = await pageWithCodeHeld('/rules');
 
     await page.getByRole('tab', { name: 'Safety' }).click();
-    releaseCode();
 
-    await untilStarted(page);
+    await page.waitForURL(url('/rules?tab=safety'));
+    expect(await page.getByRole('tab', { name: 'Safety' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await isStarted(page)).toBe(false);
+  });
+
+  it('a tab chosen once the code has come opens in place, at its own address', async () => {
+    const page = await suite.openPage(viewports.phone);
+    await page.goto(url('/rules'));
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+
+    await page.getByRole('tab', { name: 'Safety' }).click();
+
     await expect
       .poll(() => page.getByRole('tab', { name: 'Safety' }).getAttribute('aria-selected'))
       .toBe('true');
+    expect(page.url()).toBe(url('/rules?tab=safety'));
+    expect(await page.locator('html[data-same-document]').count()).toBe(1);
+  });
+
+  it("a card's address in a tab not sent starts the code at once, which shows the card", async () => {
+    const catalogue = rulesCatalogueSchema.parse(await (await fetch(url(RULES_API_PATH))).json());
+    const card = catalogue.tabs[1]?.cards[0];
+    if (!card) throw new Error('the seeded catalogue has no second tab with a card');
+    const page = leaveAlone(await suite.openPage(viewports.phone));
+
+    await page.goto(url(`/rules#${card.id}`));
+
+    await untilStarted(page);
+    await page.getByRole('heading', { name: card.title }).waitFor();
   });
 
   it("a signed-in member's page starts without being touched, with their tools", async () => {

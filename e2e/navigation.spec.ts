@@ -170,7 +170,8 @@ describeWithBrowser('the navigation', () => {
         width: 300,
         height: viewports.phone.height,
       });
-      expect(await menuExpanded()).toBe('true');
+      // The browser tells the page that the panel opened in a task of its own.
+      await expect.poll(menuExpanded).toBe('true');
       for (const heading of ['Resources', 'Team Area']) {
         await panel().getByRole('heading', { name: heading, exact: true }).waitFor();
       }
@@ -218,7 +219,7 @@ describeWithBrowser('the navigation', () => {
       await expect
         .poll(() => menuButton().evaluate((button) => button === document.activeElement))
         .toBe(true);
-      expect(await menuExpanded()).toBe('false');
+      await expect.poll(menuExpanded).toBe('false');
     });
 
     it('choosing Sponsors closes the panel and scrolls to the sponsors', async () => {

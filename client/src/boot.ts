@@ -1,9 +1,11 @@
 // The page's one script (decision 34), written into the page by the build (decision 35). A public
-// page comes whole from the server and reads and links without code, so the site's code (main.tsx,
-// about 100 kB) is fetched when a person first reaches for the page: a move of the mouse, a touch,
-// a key, a scroll. A phone that only shows the page spends nothing on it. Pages the browser renders
-// itself, and signed-in visitors, whose name and tools come with the code, get it as soon as the
-// page has painted.
+// page comes whole from the server: it reads, links, opens its menu and its dialogs, and posts its
+// forms without code. So the site's code (main.tsx, about 100 kB) is fetched only when a person
+// reaches for what needs it (decision 49): a mouse that moves, a key, a form field, or a button
+// the browser cannot work alone. A phone that reads, scrolls and opens the menu spends nothing on
+// it. Pages the browser renders itself, and signed-in visitors, whose name and tools come with the
+// code, get it as soon as the page has painted. The script also marks the page scrolled, for the
+// navigation bar, with or without the code.
 import { carriesSignedInHint } from '@common/signed-in-hint';
 import { browserRunsCommands } from './lib/browser-commands';
 
@@ -16,20 +18,56 @@ export interface SiteCode {
 }
 declare const __SITE_CODE__: SiteCode;
 
-const SIGNS_OF_A_PERSON = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const;
+/** Events that may show a person reaching for the code; `needsTheCode` says whether they do. */
+const SIGNS_OF_A_PERSON = ['pointermove', 'wheel', 'keydown', 'pointerdown', 'focusin'] as const;
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (!serverRendered || carriesSignedInHint(document.cookie)) startAfterPaint();
-else startWhenAPersonArrives();
+markScrolled();
+closeDialogsForTheirAnchors();
+if (!serverRendered || carriesSignedInHint(document.cookie) || namesAPartOnlyTheCodeShows()) {
+  startAfterPaint();
+} else startWhenAPersonArrives();
+
+/** `html[data-scrolled]` while the page is scrolled below its top (the bar turns opaque then). */
+function markScrolled(): void {
+  const mark = () => document.documentElement.toggleAttribute('data-scrolled', scrollY > 0);
+  mark();
+  addEventListener('scroll', mark, { passive: true });
+}
+
+/**
+ * A link in an open dialog (the phone's menu) to a part of this page closes the dialog as it is
+ * followed, before the code has come: the open dialog holds the page still, so it could not scroll.
+ */
+function closeDialogsForTheirAnchors(): void {
+  addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.hash) return;
+      if (link.pathname !== location.pathname) return;
+      link.closest<HTMLDialogElement>('dialog[open]')?.close();
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * An address such as `/rules#<card>` names a part of the page that is not on it as sent (a card of
+ * another tab): the code opens the tab and shows it.
+ */
+function namesAPartOnlyTheCodeShows(): boolean {
+  const hash = location.hash.slice(1);
+  if (hash === '') return false;
+  let id = hash;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    // A malformed escape names the part as written.
+  }
+  return !document.getElementById(id);
+}
 
 function startAfterPaint(): void {
   // A frame's callbacks run before it is painted; the timeout runs after.
@@ -68,13 +106,32 @@ function linkWholeStylesheet(): Promise<unknown> {
 
 function startWhenAPersonArrives(): void {
   const options = { capture: true, passive: true };
-  const start = () => {
+  const start = (event: Event) => {
+    if (!needsTheCode(event)) return;
     for (const sign of SIGNS_OF_A_PERSON) removeEventListener(sign, start, options);
     void loadSite();
     void pressAgainOnceStarted();
   };
   for (const sign of SIGNS_OF_A_PERSON) addEventListener(sign, start, options);
 }
+
+/**
+ * A mouse (a desktop, where the code costs little and hovers and menus want it), any key, or a
+ * touch on what the page cannot do alone: a form field (its checks as one types) or a button the
+ * browser does not run itself. A touch that scrolls, follows a link or opens the menu needs none.
+ */
+function needsTheCode(event: Event): boolean {
+  if (event.type === 'keydown' || event.type === 'wheel') return true;
+  if (event instanceof PointerEvent && event.pointerType === 'mouse') return true;
+  if (event.type === 'pointermove') return false;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('input, select, textarea')) return true;
+  const button = target?.closest('button');
+  return button?.type === 'button' && !ranByTheBrowser(button);
+}
+
+const ranByTheBrowser = (button: HTMLButtonElement) =>
+  button.hasAttribute('command') && browserRunsCommands();
 
 /**
  * A button pressed before the code has arrived did nothing (a link, a form's submit and a button
@@ -85,8 +142,7 @@ async function pressAgainOnceStarted(): Promise<void> {
   let pressed: HTMLButtonElement | undefined;
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const ranByTheBrowser = button?.hasAttribute('command') && browserRunsCommands();
-    if (button?.type === 'button' && !ranByTheBrowser) pressed = button;
+    if (button?.type === 'button' && !ranByTheBrowser(button)) pressed = button;
   };
   addEventListener('click', remember, { capture: true });
   await siteStarted();

@@ -16,12 +16,10 @@ const membersLink: NavLink = { label: 'Members', href: '/members', kind: 'route'
 export function BarLinks({
   isHome,
   user,
-  overHero,
   linkClasses,
 }: {
   isHome: boolean;
   user: AuthUser | null;
-  overHero: boolean;
   linkClasses: string;
 }) {
   const pages = pageLinks(isHome);
@@ -53,7 +51,9 @@ export function BarLinks({
         <NavLinkItem
           link={membersLink}
           className={`ml-2 whitespace-nowrap rounded-md border px-3 py-2 font-medium text-sm aria-[current=page]:text-accent-700 ${
-            overHero ? 'border-slate-400 hover:bg-white/10' : 'border-slate-300 hover:bg-slate-100'
+            isHome
+              ? 'border-slate-400 hover:bg-white/10 scrolled:border-slate-300 scrolled:hover:bg-slate-100'
+              : 'border-slate-300 hover:bg-slate-100'
           }`}
         />
       </li>

@@ -12,7 +12,6 @@ import { useClubConfig, useClubName } from '@/features/club/use-club-config';
 import { EditPageSwitch } from '@/features/page-texts/edit-page-switch';
 import { BarLinks } from './bar-links';
 import { MobileMenu } from './mobile-menu';
-import { useScrolled } from './use-scrolled';
 
 // Only signed-in people need the controls' tooltip code.
 const SignedInControls = lazy(() => import('./signed-in-controls'));
@@ -20,19 +19,18 @@ const SignedInControls = lazy(() => import('./signed-in-controls'));
 export function SiteNavigation() {
   const [location] = useLocation();
   const isHome = location === '/';
-  const scrolled = useScrolled();
   const auth = useAuth();
   const config = useClubConfig().data;
   const clubName = useClubName();
-  // Over the dark hero of `/` the bar starts with light text.
-  const overHero = isHome && !scrolled;
-
-  const barClasses = scrolled
-    ? 'border-slate-200 bg-white shadow-sm'
-    : 'border-transparent bg-transparent';
-  const textClasses = overHero ? 'text-white' : 'text-slate-900';
+  // The bar turns opaque once the page is scrolled; over the dark hero of `/` it starts with light
+  // text. Both follow `scrolled:`, which the page's boot script keeps, so they hold before the code.
+  const barClasses =
+    'border-transparent bg-transparent scrolled:border-slate-200 scrolled:bg-white scrolled:shadow-sm';
+  const textClasses = isHome ? 'text-white scrolled:text-slate-900' : 'text-slate-900';
   const linkClasses = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm aria-[current=page]:text-accent-700 ${
-    overHero ? 'text-slate-100 hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'
+    isHome
+      ? 'text-slate-100 hover:bg-white/10 scrolled:text-slate-700 scrolled:hover:bg-slate-100'
+      : 'text-slate-700 hover:bg-slate-100'
   }`;
 
   return (
@@ -63,7 +61,7 @@ export function SiteNavigation() {
           {/* A phone has the room for two lines; a wider bar keeps its one line for the links. */}
           <span className="max-lg:line-clamp-2 max-lg:wrap-break-word lg:truncate">{clubName}</span>
         </Link>
-        <BarLinks isHome={isHome} user={auth.user} overHero={overHero} linkClasses={linkClasses} />
+        <BarLinks isHome={isHome} user={auth.user} linkClasses={linkClasses} />
         <EditPageSwitch />
         <div
           className={`hidden shrink-0 items-center gap-2 xl:flex ${auth.isLoading ? 'invisible' : ''}`}

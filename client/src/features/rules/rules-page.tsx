@@ -75,8 +75,18 @@ function Catalogue({ catalogue }: { catalogue: RulesCatalogue }) {
       >
         <TabsList aria-label="Rule topics">
           {catalogue.tabs.map((ruleTab) => (
-            <TabsTrigger key={ruleTab.id} value={ruleTab.id}>
-              {ruleTab.label}
+            // A link to the tab's address, so that a tab opens before the page's code has come
+            // (the server sends the page with that tab open); once it has, the tab opens in place.
+            <TabsTrigger key={ruleTab.id} value={ruleTab.id} asChild>
+              <a
+                href={ruleTabPath(catalogue, ruleTab.id)}
+                type={undefined}
+                onClick={(event) => {
+                  if (!opensElsewhere(event)) event.preventDefault();
+                }}
+              >
+                {ruleTab.label}
+              </a>
             </TabsTrigger>
           ))}
         </TabsList>
@@ -96,3 +106,8 @@ function Catalogue({ catalogue }: { catalogue: RulesCatalogue }) {
     </>
   );
 }
+
+/** A click that asks for a new tab or window, which the link's own address serves. */
+const opensElsewhere = (
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
