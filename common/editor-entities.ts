@@ -1,117 +1,38 @@
-// Each kind of entry the website editor manages, described once for the server and the client:
-// where its API lives, how messages name it, and its fields in the order the cards and the create
-// forms show them, each with its rule (common/editor.ts). The server adds only its table, cache key,
+// Each kind of entry the website editor manages, described once for the server and the client
+// (editor-entity-description.ts says how). The server adds only its table, cache key,
 // order and insert defaults (server/features/editor/entities.ts); the client only its words
 // (client/src/features/editor/editor-entities.ts).
-import type { z } from 'zod';
 import {
   adminCompetitionSchema,
-  adminContentPath,
   adminMemberResourceSchema,
-  adminRuleCardSchema,
-  adminRuleDeadlineSchema,
-  adminRuleTabSchema,
   adminSponsorSchema,
   adminTeamMemberSchema,
   adminVehicleSchema,
   competitionFields,
-  type EditorEntityPath,
   memberResourceFields,
   newCompetitionSchema,
   newMemberResourceSchema,
-  newRuleCardSchema,
-  newRuleDeadlineSchema,
-  newRuleTabSchema,
   newSponsorSchema,
   newsArticleFields,
   newTeamMemberSchema,
   newVehicleSchema,
-  ruleCardFields,
-  ruleDeadlineFields,
-  ruleTabFields,
   sponsorFields,
   teamMemberFields,
   vehicleFields,
 } from './editor';
+import {
+  capitalized,
+  describeEntity,
+  type EditorEntityDescription,
+} from './editor-entity-description';
 import { memberResourceTypeLabels, memberResourceTypes } from './members';
 import { adminNewsArticleSchema, newNewsArticleSchema } from './news-publishing';
-import { priorityMeanings, rulePriorities } from './rules-catalogue';
+import {
+  ruleCardDescription,
+  ruleDeadlineDescription,
+  ruleTabDescription,
+} from './rules-editor-entities';
 import { sponsorTiers } from './sponsor-tiers';
-import type { ImageKind } from './uploads';
-
-type FieldRules = Record<string, z.ZodType>;
-
-export interface EditorField {
-  name: string;
-  label: string;
-  /**
-   * `markdown`: a long text in Markdown, edited with a toolbar and a preview (an article's body).
-   * `publishing`: how a new article goes public: a draft, at a scheduled time, or now.
-   */
-  kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag' | 'publishing';
-  inputType?: 'email' | 'url' | 'date';
-  options?: readonly { value: string; label: string }[];
-  /** A `select` whose options are the entries of another kind: each one's `valueField`, by name. */
-  optionsFrom?: { path: EditorEntityPath; valueField: string };
-  /** Marked * on the create form. */
-  required?: boolean;
-  /** Only on the create form: the card changes it with its own button (a flag toggle). */
-  createOnly?: boolean;
-}
-
-export interface EditorEntityDescription<Toggle extends string = string> {
-  /** Names the kind in keys and element ids: team-members, member-resources. */
-  path: EditorEntityPath;
-  /** POST {apiPath} creates; PUT and DELETE {apiPath}/{id}; POST {apiPath}/{id}/move reorders. */
-  apiPath: string;
-  /** GET: every entry, drafts and hidden ones included, for admins. */
-  adminListPath: string;
-  /** How messages name one entry: "Team member not found", "Team member updated successfully!". */
-  label: string;
-  /** The audit log's name of the kind of record. */
-  auditName: string;
-  /** The field that names an entry: its card's heading, and the delete dialog's "{name}". */
-  nameField: string;
-  fields: readonly EditorField[];
-  /** The rule of each field that PUT may change on its own: the fields' and the toggled flags'. */
-  rules: FieldRules;
-  createSchema: z.ZodType;
-  /** The whole entry as admins see it. */
-  rowSchema: z.ZodType;
-  /** A picture the card previews; an uploaded one stays stored, for History (decision 36). */
-  imageField?: string;
-  imageKind?: ImageKind;
-  /** 0/1 fields that a card changes with one button. */
-  toggles?: readonly Toggle[];
-  /** Entries can be moved up and down the order their list follows (by sortOrder). */
-  movable?: boolean;
-  /** With `movable`: entries move only among those with the same value here (a sponsor's tier). */
-  moveGroupField?: string;
-}
-
-type FieldLayout<Name extends string> = Omit<EditorField, 'name'> & { name: Name };
-
-interface EntityLayout<Rules extends FieldRules, Toggle extends string>
-  extends Omit<
-    EditorEntityDescription<Toggle>,
-    'adminListPath' | 'fields' | 'rules' | 'nameField' | 'imageField' | 'moveGroupField'
-  > {
-  rules: Rules;
-  fields: readonly FieldLayout<keyof Rules & string>[];
-  nameField: keyof Rules & string;
-  imageField?: keyof Rules & string;
-  moveGroupField?: keyof Rules & string;
-}
-
-/** An entity's description; its field names are checked against its rules' when compiling. */
-function describeEntity<
-  Rules extends FieldRules,
-  const Toggle extends keyof Rules & string = never,
->(layout: EntityLayout<Rules, Toggle>): EditorEntityDescription<Toggle> {
-  return { ...layout, adminListPath: adminContentPath(layout.path) };
-}
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const teamMemberDescription = describeEntity({
   path: 'team-members',
@@ -262,80 +183,6 @@ export const memberResourceDescription = describeEntity({
     },
     { name: 'url', label: 'URL', kind: 'text', inputType: 'url', required: true },
     { name: 'description', label: 'Description', kind: 'multiline', required: true },
-  ],
-});
-
-/** The tabs of the rules catalogue on /rules. */
-export const ruleTabDescription = describeEntity({
-  path: 'rule-tabs',
-  apiPath: '/api/rules/tabs',
-  label: 'Rule tab',
-  auditName: 'rule-tab',
-  nameField: 'label',
-  rules: ruleTabFields,
-  createSchema: newRuleTabSchema,
-  rowSchema: adminRuleTabSchema,
-  movable: true,
-  fields: [
-    { name: 'label', label: 'Label', kind: 'text', required: true },
-    { name: 'description', label: 'Description', kind: 'multiline', required: true },
-  ],
-});
-
-/** The cards of the rules catalogue, which Axel answers from. */
-export const ruleCardDescription = describeEntity({
-  path: 'rule-cards',
-  apiPath: '/api/rules/cards',
-  label: 'Rule card',
-  auditName: 'rule-card',
-  nameField: 'title',
-  rules: ruleCardFields,
-  createSchema: newRuleCardSchema,
-  rowSchema: adminRuleCardSchema,
-  movable: true,
-  moveGroupField: 'tab',
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    {
-      name: 'tab',
-      label: 'Tab',
-      kind: 'select',
-      optionsFrom: { path: 'rule-tabs', valueField: 'slug' },
-      required: true,
-    },
-    {
-      name: 'priority',
-      label: 'Priority',
-      kind: 'select',
-      options: rulePriorities.map((priority) => ({
-        value: priority,
-        label: `${capitalized(priority)}: ${priorityMeanings[priority].toLowerCase()}`,
-      })),
-      required: true,
-    },
-    {
-      name: 'checklist',
-      label: 'Checklist, a requirement a line',
-      kind: 'multiline',
-      required: true,
-    },
-  ],
-});
-
-/** The deadlines of the quick reference on /rules. */
-export const ruleDeadlineDescription = describeEntity({
-  path: 'rule-deadlines',
-  apiPath: '/api/rules/deadlines',
-  label: 'Deadline',
-  auditName: 'rule-deadline',
-  nameField: 'name',
-  rules: ruleDeadlineFields,
-  createSchema: newRuleDeadlineSchema,
-  rowSchema: adminRuleDeadlineSchema,
-  movable: true,
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'date', label: 'Date', kind: 'text', required: true },
   ],
 });
 

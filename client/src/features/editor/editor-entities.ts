@@ -1,18 +1,23 @@
-// The editor's view of each kind of entry: its description (common/editor-entities.ts: API paths,
-// label, fields in display order and their rules) with the words its tab shows.
+// The editor's view of each kind of entry: its description (common/editor-entities.ts and
+// common/rules-editor-entities.ts: API paths, label, fields in display order and their rules) with
+// the words its tab shows.
 import {
   competitionDescription,
-  type EditorEntityDescription,
-  type EditorField as EditorFieldDescription,
   memberResourceDescription,
   newsArticleDescription,
-  ruleCardDescription,
-  ruleDeadlineDescription,
-  ruleTabDescription,
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
 } from '@common/editor-entities';
+import type {
+  EditorEntityDescription,
+  EditorField as EditorFieldDescription,
+} from '@common/editor-entity-description';
+import {
+  ruleCardDescription,
+  ruleDeadlineDescription,
+  ruleTabDescription,
+} from '@common/rules-editor-entities';
 
 /** An entry as the editor handles it: any kind, each with its id. */
 export type Entry = { id: string } & Record<string, unknown>;
