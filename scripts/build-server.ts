@@ -38,7 +38,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   packages: 'external',
   plugins: [sourceFileUrls],
   logLevel: 'warning',
