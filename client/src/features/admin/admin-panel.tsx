@@ -5,16 +5,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SectionError } from '@/components/section-error';
 import { isUnauthorizedError } from '@/lib/api';
-import { AuditLogPanel } from './audit-log-panel';
-import { AxelUsagePanel } from './axel-usage-panel';
-import { BulkImport } from './bulk-import';
-import { ContactInbox } from './contact-inbox';
-import { InvitationsPanel } from './invitations-panel';
-import { OutboxPanel } from './outbox-panel';
-import { TeamHoursPanel } from './team-hours-panel';
-import { useAdminUsers } from './use-admin-users';
-import { UserCounters } from './user-counters';
-import { UserList } from './user-list';
+import { AuditLogPanel } from './audit-log/audit-log-panel';
+import { AxelUsagePanel } from './axel/axel-usage-panel';
+import { InvitationsPanel } from './invitations/invitations-panel';
+import { ContactInbox } from './messages/contact-inbox';
+import { OutboxPanel } from './messages/outbox-panel';
+import { TeamHoursPanel } from './time-tracking/team-hours-panel';
+import { BulkImport } from './users/bulk-import';
+import { useAdminUsers } from './users/use-admin-users';
+import { UserCounters } from './users/user-counters';
+import { UserList } from './users/user-list';
 
 const sections = [
   { id: 'users', title: 'Users' },

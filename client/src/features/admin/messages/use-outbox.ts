@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { toastAdminMutationError } from './admin-mutation-error';
+import { toastAdminMutationError } from '../admin-mutation-error';
 
 export const OUTBOX_KEY = [OUTBOX_PATH] as const;
 

@@ -4,8 +4,8 @@ import { type AdminUser, declineUserPath, displayName, type UserRoleChange } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { toastAdminMutationError } from './admin-mutation-error';
-import { AUDIT_LOG_KEY } from './use-audit-log';
+import { toastAdminMutationError } from '../admin-mutation-error';
+import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 

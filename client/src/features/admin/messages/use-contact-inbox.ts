@@ -3,8 +3,8 @@ import type { ContactInboxItem } from '@common/admin';
 import { CONTACT_INBOX_PATH } from '@common/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { toastAdminMutationError } from './admin-mutation-error';
-import { AUDIT_LOG_KEY } from './use-audit-log';
+import { toastAdminMutationError } from '../admin-mutation-error';
+import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 
 /** The key the contact form invalidates after sending, so an open inbox shows the new message. */
 export const CONTACT_INBOX_KEY = [CONTACT_INBOX_PATH] as const;

@@ -9,13 +9,13 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError, apiRequest } from '@/lib/api';
+import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
+import { INVITATIONS_KEY } from '../invitations/use-invitations';
+import { OUTBOX_KEY } from '../messages/use-outbox';
 import { ImportOutcome } from './import-outcome';
 import { ImportPreviewTable } from './import-preview-table';
 import { parseRoster } from './parse-roster';
 import { ADMIN_USERS_KEY } from './use-admin-users';
-import { AUDIT_LOG_KEY } from './use-audit-log';
-import { INVITATIONS_KEY } from './use-invitations';
-import { OUTBOX_KEY } from './use-outbox';
 
 const BULK_PATH = '/api/admin/users/bulk';
 

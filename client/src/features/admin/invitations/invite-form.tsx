@@ -14,14 +14,14 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
 import type { BadgeTone } from '@/lib/format';
-import { toastAdminMutationError } from './admin-mutation-error';
+import { toastAdminMutationError } from '../admin-mutation-error';
+import { RoleSelect } from '../users/role-select';
 import {
   checkInvitations,
   type InvitationLine,
   parseInvitationLines,
   problemsByLine,
 } from './parse-invitations';
-import { RoleSelect } from './role-select';
 import { useSendInvitations } from './use-invitations';
 
 const outcomeBadges: Record<InvitationOutcome, { tone: BadgeTone; label: string }> = {

@@ -10,9 +10,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { toastAdminMutationError } from './admin-mutation-error';
-import { AUDIT_LOG_KEY } from './use-audit-log';
-import { OUTBOX_KEY } from './use-outbox';
+import { toastAdminMutationError } from '../admin-mutation-error';
+import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
+import { OUTBOX_KEY } from '../messages/use-outbox';
 
 export const INVITATIONS_KEY = [INVITATIONS_PATH] as const;
 
