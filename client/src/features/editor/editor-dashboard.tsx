@@ -2,8 +2,8 @@
 // kind there are, and tips.
 import { TRASH_DAYS } from '@common/history';
 import type { EditorEntity, Entry } from './editor-entities';
+import { useEditorEntries } from './entries/use-editor-entries';
 import { SiteChecklist } from './site-checklist';
-import { useEditorEntries } from './use-editor-entries';
 
 const tips = [
   'Hover over a field, or move to it with Tab, and press its pencil to edit it. Enter saves a one-line field, Ctrl+Enter a longer text; Escape cancels.',

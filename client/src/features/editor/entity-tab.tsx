@@ -5,12 +5,12 @@ import { useId, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CreateEntryForm } from './create-entry-form';
+import { NewsEntryCard } from '../news/publishing/news-entry-card';
 import type { EditorEntity, Entry } from './editor-entities';
-import { EntryCard } from './entry-card';
-import { NewsEntryCard } from './news-entry-card';
-import { type DragHandle, SortableEntries } from './sortable-entries';
-import { useEditorEntries, useEntryActions } from './use-editor-entries';
+import { CreateEntryForm } from './entries/create-entry-form';
+import { EntryCard } from './entries/entry-card';
+import { type DragHandle, SortableEntries } from './entries/sortable-entries';
+import { useEditorEntries, useEntryActions } from './entries/use-editor-entries';
 
 export function EntityTab({ entity }: { entity: EditorEntity }) {
   const entries = useEditorEntries(entity);

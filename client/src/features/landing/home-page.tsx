@@ -1,10 +1,10 @@
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
+import { NewsSection } from '../news/news-section';
 import { AboutSection } from './about-section';
 import { CarSection } from './car-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
-import { NewsSection } from './news-section';
 import { SponsorsSection } from './sponsors-section';
 import { TeamSection } from './team-section';
 import { useLandingDataSettled } from './use-landing-data';

@@ -3,7 +3,7 @@
 import type { NewsArticle } from '@common/content';
 import { imageOrPlaceholder } from '@common/image-displays';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { ArticleByline } from '@/features/landing/article-byline';
+import { ArticleByline } from '@/features/news/article-byline';
 import { ArticleBody } from './article-body';
 
 export function ArticleView({ article }: { article: NewsArticle }) {

@@ -4,8 +4,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NewsCard } from '@/features/landing/news-section';
 import { useNews } from '@/features/landing/use-landing-data';
+import { NewsCard } from '@/features/news/news-section';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClockifyStatus } from '@/features/time-tracking/use-clockify-status';
+import { useClockifyStatus } from '@/features/time-tracking/sync/use-clockify-status';
 import { toast } from '@/lib/toast-store';
 import { ClockifySetupSteps } from './clockify-setup-steps';
 import { RemoveClockifyKeyButton } from './remove-clockify-key-button';

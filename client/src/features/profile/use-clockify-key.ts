@@ -4,7 +4,7 @@
 import type { ClockifyAccount } from '@common/time-tracking';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
-import { CLOCKIFY_STATUS_KEY } from '@/features/time-tracking/use-clockify-status';
+import { CLOCKIFY_STATUS_KEY } from '@/features/time-tracking/sync/use-clockify-status';
 import { PROJECTS_KEY, TIME_ENTRIES_KEY } from '@/features/time-tracking/use-time-tracking';
 import { apiRequest, serverErrorOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

@@ -1,14 +1,14 @@
 import { useNow } from '@/lib/use-now';
 import { ExportEntriesForm } from './export-entries-form';
-import { ProjectsGrid } from './projects-grid';
-import { RunningTimerPanel } from './running-timer-panel';
-import { StartTimerForm } from './start-timer-form';
-import { StatCards } from './stat-cards';
-import { SyncStatusBar } from './sync-status-bar';
-import { ThisWeekPanel } from './this-week-panel';
-import { activeTimerOf } from './time-entries';
-import { TimeEntriesList } from './time-entries-list';
+import { SyncStatusBar } from './sync/sync-status-bar';
+import { ProjectsGrid } from './timer/projects-grid';
+import { RunningTimerPanel } from './timer/running-timer-panel';
+import { StartTimerForm } from './timer/start-timer-form';
 import { useProjects, useStopTimer, useTimeEntries } from './use-time-tracking';
+import { StatCards } from './week/stat-cards';
+import { ThisWeekPanel } from './week/this-week-panel';
+import { activeTimerOf } from './week/time-entries';
+import { TimeEntriesList } from './week/time-entries-list';
 
 const CLOCK_TICK_MS = 1000;
 // Without a running timer only "today" can change: a minute is close enough to midnight.

@@ -9,9 +9,9 @@ import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SetupRequired } from './setup-required';
+import { SetupRequired } from './sync/setup-required';
+import { useClockifyStatus } from './sync/use-clockify-status';
 import { TimeTrackingDashboard } from './time-tracking-dashboard';
-import { useClockifyStatus } from './use-clockify-status';
 
 export default function TimeTrackingPage() {
   useDocumentTitle('Time Tracking');

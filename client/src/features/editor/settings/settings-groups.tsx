@@ -6,14 +6,14 @@ import { MAX_DOCUMENT_BYTES } from '@common/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { memberResourceEditor } from '../editor-entities';
 import { EntityTab } from '../entity-tab';
-import { DocumentSetting } from './document-setting';
-import { ImageSetting } from './image-setting';
-import { MeetingEditor } from './meeting-editor';
+import { DocumentSetting } from './fields/document-setting';
+import { ImageSetting } from './fields/image-setting';
+import { MeetingEditor } from './fields/meeting-editor';
+import { SocialLinksEditor } from './fields/social-links-editor';
+import { StatSetting } from './fields/stat-setting';
+import { TextSetting } from './fields/text-setting';
 import { RulebookReadingNote } from './rulebook-reading-note';
 import { SettingsSection } from './settings-section';
-import { SocialLinksEditor } from './social-links-editor';
-import { StatSetting } from './stat-setting';
-import { TextSetting } from './text-setting';
 
 const documentLimit = `At most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`;
 

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
-import type { EditorEntity, Entry } from './editor-entities';
+import type { EditorEntity, Entry } from '../editor-entities';
 
 /** Every entry of a kind, drafts and hidden ones included. */
 export function useEditorEntries(entity: EditorEntity) {

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
-import type { EditorEntity, Entry } from './editor-entities';
+import type { EditorEntity, Entry } from '../../editor/editor-entities';
 import { scheduleOf } from './publish-moment';
 
 const isDraftField = (field: string): field is NewsDraftField =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { EditorToggle } from './editor-entities';
+import type { EditorToggle } from '../editor-entities';
 
 /** A button that flips a 0/1 field, e.g. the news publish toggle (decision 16). */
 export function FlagToggle({

@@ -5,11 +5,11 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DocumentUpload } from '@/components/document-upload';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
+import { SettingSlot } from '../settings-section';
+import { type SettingName, useSaveClubSettings } from '../use-club-settings';
+import { useSettingAttempt } from '../use-setting-attempt';
 import { RemoveSettingButton } from './setting-buttons';
 import { SettingError } from './setting-label';
-import { SettingSlot } from './settings-section';
-import { type SettingName, useSaveClubSettings } from './use-club-settings';
-import { useSettingAttempt } from './use-setting-attempt';
 
 /** What a link to the document says: its file name, else its address. */
 function documentNameOf(url: string): string {

@@ -21,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast-store';
-import type { EditorEntity, Entry } from './editor-entities';
+import type { EditorEntity, Entry } from '../editor-entities';
 
 export interface DragHandle {
   /** Props of the list item being dragged. */

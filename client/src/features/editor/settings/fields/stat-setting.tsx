@@ -5,10 +5,10 @@ import { STAT_FALLBACKS } from '@common/club-facts';
 import { useId, useRef, useState } from 'react';
 import { errorIdOf, inputClasses } from '@/components/ui/form-field';
 import { type ClubStat, clubStat } from '@/features/club/use-club-config';
+import { SettingSlot } from '../settings-section';
+import { useSettingAttempt } from '../use-setting-attempt';
 import { SaveSettingButton } from './setting-buttons';
 import { SettingError } from './setting-label';
-import { SettingSlot } from './settings-section';
-import { useSettingAttempt } from './use-setting-attempt';
 
 type Choice = 'unset' | 'automatic' | 'typed';
 

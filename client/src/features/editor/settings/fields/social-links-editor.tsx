@@ -5,16 +5,16 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
-import { SaveSettingButton } from './setting-buttons';
-import { SettingError, SettingLabel } from './setting-label';
-import { SettingSlot } from './settings-section';
+import { SettingSlot } from '../settings-section';
 import {
   clubSettingsRules,
   messageOf,
   SettingRefused,
   useSaveClubSettings,
-} from './use-club-settings';
-import { type SocialRow, useSocialRows } from './use-social-rows';
+} from '../use-club-settings';
+import { type SocialRow, useSocialRows } from '../use-social-rows';
+import { SaveSettingButton } from './setting-buttons';
+import { SettingError, SettingLabel } from './setting-label';
 
 const MAX_ACCOUNTS = 12;
 

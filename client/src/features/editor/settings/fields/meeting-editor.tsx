@@ -4,15 +4,15 @@ import type { Meeting } from '@common/club-facts';
 import { formatMeetingSchedule, weekdays } from '@common/club-facts';
 import { useId, useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
-import { SaveSettingButton } from './setting-buttons';
-import { SettingError } from './setting-label';
-import { SettingSlot } from './settings-section';
+import { SettingSlot } from '../settings-section';
 import {
   clubSettingsRules,
   messageOf,
   SettingRefused,
   useSaveClubSettings,
-} from './use-club-settings';
+} from '../use-club-settings';
+import { SaveSettingButton } from './setting-buttons';
+import { SettingError } from './setting-label';
 
 type MeetingField = keyof Meeting;
 const meetingFields: MeetingField[] = ['day', 'startTime', 'endTime', 'place'];

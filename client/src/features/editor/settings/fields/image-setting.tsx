@@ -1,11 +1,11 @@
 // The logo or the hero image: what is there now, an upload that replaces it, and Remove.
 import type { ImageKind } from '@common/uploads';
 import { ImageUpload } from '@/components/image-upload';
+import { SettingSlot } from '../settings-section';
+import type { SettingName } from '../use-club-settings';
+import { useSettingAttempt } from '../use-setting-attempt';
 import { RemoveSettingButton } from './setting-buttons';
 import { SettingError, SettingLabel } from './setting-label';
-import { SettingSlot } from './settings-section';
-import type { SettingName } from './use-club-settings';
-import { useSettingAttempt } from './use-setting-attempt';
 
 export function ImageSetting({
   name,

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { formatIsoDate } from '@/lib/format';
-import type { EditorField, Entry } from './editor-entities';
-import { MarkdownField } from './markdown-field';
+import type { EditorField, Entry } from '../editor-entities';
+import { MarkdownField } from '../markdown/markdown-field';
 import { useFieldOptions } from './use-field-options';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);

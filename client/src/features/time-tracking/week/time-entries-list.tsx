@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEntryStart } from '@/lib/format';
-import { ProjectDot } from './project-dot';
+import { ProjectDot } from '../timer/project-dot';
+import { WaitingBadge } from '../timer/waiting-badge';
 import { isRunning, SHOWN_ENTRIES_LIMIT, searchTimeEntries } from './time-entries';
-import { WaitingBadge } from './waiting-badge';
 
 /** The newest 10 entries matching the search, each running one with a stop button. */
 export function TimeEntriesList({

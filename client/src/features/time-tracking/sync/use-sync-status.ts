@@ -10,7 +10,7 @@ import {
   toastClockifyError,
   useTimeEntries,
   WHILE_WAITING_REFETCH_MS,
-} from './use-time-tracking';
+} from '../use-time-tracking';
 
 /**
  * Polled with the entries, so that "Updated …" and the waiting count follow them. Asked only once

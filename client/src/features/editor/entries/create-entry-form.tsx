@@ -7,15 +7,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { ApiRequestError } from '@/lib/api';
-import type { EditorEntity, EditorField } from './editor-entities';
-import { MarkdownEditor } from './markdown-editor';
 import {
   initialPublishing,
   NewsPublishingChoice,
   PUBLISH_AT,
   publishingFields,
   submitLabelOf,
-} from './news-publishing-choice';
+} from '../../news/publishing/news-publishing-choice';
+import type { EditorEntity, EditorField } from '../editor-entities';
+import { MarkdownEditor } from '../markdown/markdown-editor';
 import type { useEntryActions } from './use-editor-entries';
 import { useFieldOptions } from './use-field-options';
 

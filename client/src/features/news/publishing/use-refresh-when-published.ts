@@ -2,7 +2,7 @@
 // that moment, so that the card says Published without a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EditorEntity } from './editor-entities';
+import type { EditorEntity } from '../../editor/editor-entities';
 
 /** A timer longer than this overflows (about 24.8 days); a later moment is seen on a later visit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

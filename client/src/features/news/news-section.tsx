@@ -11,9 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useArticleOverHome } from '@/features/news/article-over-home';
 import { PageText } from '@/features/page-texts/page-text';
 import { browserRunsCommands, commandAttributes } from '@/lib/browser-commands';
+import { useNews } from '../landing/use-landing-data';
 import { ArticleByline } from './article-byline';
 import { articleDialogId, NewsArticleDialog } from './news-article-dialog';
-import { useNews } from './use-landing-data';
 
 const NEWS_SHOWN = 3;
 

@@ -1,8 +1,8 @@
 // One setting typed in place (InlineEdit: pencil, then Save or Cancel), saved on its own.
 import type { ReactNode } from 'react';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
-import { SettingSlot } from './settings-section';
-import { type SettingName, useSaveClubSettings } from './use-club-settings';
+import { SettingSlot } from '../settings-section';
+import { type SettingName, useSaveClubSettings } from '../use-club-settings';
 
 export function TextSetting({
   name,

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
-import { useStartTimer } from './use-time-tracking';
+import { useStartTimer } from '../use-time-tracking';
 
 /** A description (required after trimming), an optional project, Start. */
 export function StartTimerForm({ projects }: { projects: readonly ClockifyProject[] }) {

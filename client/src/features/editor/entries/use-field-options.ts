@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EditorField, type Entry, editorAt } from './editor-entities';
+import { type EditorField, type Entry, editorAt } from '../editor-entities';
 
 /**
  * The choices of a `select` field: its own, or the entries of the kind it names (a rule card's tab
