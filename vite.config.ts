@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import type { ClubConfig } from './common/club-config';
-import { CLUB_CONFIG_PATH } from './common/club-facts';
+import type { ClubConfig } from './common/club/club-config';
+import { CLUB_CONFIG_PATH } from './common/club/club-facts';
 import { MAIN, siteCodeInDevelopment, writeIndexPage } from './scripts/inline-boot-script';
 import {
   DEFAULT_ICON_URL,

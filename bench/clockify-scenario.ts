@@ -3,7 +3,7 @@
 // first hour and, once, changing an entry in Clockify's own app; against the tests' Clockify
 // server, which counts every call. Nothing waits in real time.
 import { createServer } from 'node:net';
-import type { TimeEntry } from '../common/time-tracking';
+import type { TimeEntry } from '../common/time-tracking/time-tracking';
 import { runClockifyRound } from '../server/features/time-tracking/record/background';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
 import { makeUser } from '../server/test/factories';

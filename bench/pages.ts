@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { newsArticlePath } from '../common/news';
+import { newsArticlePath } from '../common/news/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { inlineScripts } from '../server/features/pages/inline-scripts';
 import { printVerdict, runBench, saveResults } from './bench-report';

@@ -1,10 +1,10 @@
 // What the server renders, and the public reads it writes into a page so that the browser starts
 // from the same data (no request, no skeleton, no change as the page hydrates). A page's data is a
 // map from an API path to its answer, the query key the client reads it under.
-import { CLUB_CONFIG_PATH } from './club-facts';
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './interest-form';
-import { isNewsAddress, NEWS_PATH } from './news';
-import { RULES_API_PATH, RULES_PATH } from './rules-paths';
+import { CLUB_CONFIG_PATH } from './club/club-facts';
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './contact/interest-form';
+import { isNewsAddress, NEWS_PATH } from './news/news';
+import { RULES_API_PATH, RULES_PATH } from './rules/rules-paths';
 
 /** The id of the JSON script element that holds a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

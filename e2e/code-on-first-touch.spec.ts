@@ -5,9 +5,9 @@
 // visitor's page starts at once; and the part of the stylesheet written into each page styles every
 // element as the whole stylesheet does.
 
-import { newsArticleSchema } from '@common/content';
-import { NEWS_PATH, newsArticlePath } from '@common/news';
-import { RULES_API_PATH, rulesCatalogueSchema } from '@common/rules-catalogue';
+import { newsArticleSchema } from '@common/club/content';
+import { NEWS_PATH, newsArticlePath } from '@common/news/news';
+import { RULES_API_PATH, rulesCatalogueSchema } from '@common/rules/rules-catalogue';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../server/features/pages/inline-scripts';

@@ -1,6 +1,6 @@
 // The interest form of the landing page's contact section (decision 6) in a real browser against
 // the production server: validation, sending, the toasts, and the honeypot.
-import { CONTACT_THANKS } from '@common/interest-form';
+import { CONTACT_THANKS } from '@common/contact/interest-form';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';

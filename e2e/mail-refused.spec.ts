@@ -1,6 +1,6 @@
 // The outbox when the mail server refuses: the site keeps the mail waiting and shows the admin the
 // server's answer. The production server sends through the tests' real SMTP server, set to refuse.
-import { INVITATIONS_PATH } from '@common/mail';
+import { INVITATIONS_PATH } from '@common/admin/mail';
 import { afterAll, expect, it } from 'vitest';
 import { startSmtpServer } from '../server/test/smtp-server';
 import { expectNoAxeViolations } from './support/axe';

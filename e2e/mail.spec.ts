@@ -10,7 +10,7 @@ import {
   type OutboxItem,
   type OutboxMail,
   type OutboxPage,
-} from '@common/mail';
+} from '@common/admin/mail';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 // The news section's "Read More" dialog (decisions 31 and 47) in a real browser: the full article,
 // the three ways to close it, where focus goes, its size, and accessibility.
-import { type NewsArticle, newsArticleSchema } from '@common/content';
-import { newsArticlePath } from '@common/news';
+import { type NewsArticle, newsArticleSchema } from '@common/club/content';
+import { newsArticlePath } from '@common/news/news';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 // The rules catalogue in a real browser: tabs by keyboard, deep links to a card, accessibility.
-import { tabOfCard } from '@common/rules-catalogue';
+import { tabOfCard } from '@common/rules/rules-catalogue';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { starterRulesCatalogue } from '../server/features/rules/starter-catalogue';

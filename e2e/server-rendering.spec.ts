@@ -2,15 +2,15 @@
 // crawler, a link preview or a reader with JavaScript off; hydrated in Chromium without a warning;
 // an article's address shared, reloaded and left with Back; the sitemap, robots file and news feed.
 // What the pages should hold is read from the same server's API, not from the seed.
-import { clubConfigSchema } from '@common/club-config';
-import { CLUB_CONFIG_PATH } from '@common/club-facts';
+import { clubConfigSchema } from '@common/club/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
 import {
   type NewsArticle,
   newsArticleSchema,
   publicTeamMemberSchema,
   sponsorSchema,
-} from '@common/content';
-import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '@common/news';
+} from '@common/club/content';
+import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '@common/news/news';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

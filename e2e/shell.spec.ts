@@ -2,7 +2,7 @@
 // page, and accessibility, at phone and desktop widths.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type NewsArticle, newsArticleSchema } from '@common/content';
+import { type NewsArticle, newsArticleSchema } from '@common/club/content';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { starterNews } from '../server/db/seed/seed-content';

@@ -4,8 +4,11 @@
 // limit; the member's CSV export; the admin's view of the budget and the team's CSV; and no
 // sideways scrolling on a phone.
 import { readFile } from 'node:fs/promises';
-import { TEAM_HOURS_CSV_HEADER, TIME_ENTRIES_CSV_HEADER } from '@common/clockify-sync';
-import { clockifyMessages } from '@common/time-tracking';
+import {
+  TEAM_HOURS_CSV_HEADER,
+  TIME_ENTRIES_CSV_HEADER,
+} from '@common/time-tracking/clockify-sync';
+import { clockifyMessages } from '@common/time-tracking/time-tracking';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';

@@ -3,7 +3,7 @@
 // the week chart, finding it in the list, stopping it, a start and a stop that wait while Clockify
 // fails (decision 29), removing the key, and what visitors, pending accounts and members without a
 // key see. The record's freshness, Refresh, exports and the budget: time-tracking-sync.spec.ts.
-import { clockifyMessages } from '@common/time-tracking';
+import { clockifyMessages } from '@common/time-tracking/time-tracking';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from '../server/test/clockify-server';

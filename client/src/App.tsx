@@ -1,5 +1,5 @@
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/interest-form';
-import { NEWS_PREVIEW_PAGE } from '@common/news';
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from '@common/contact/interest-form';
+import { NEWS_PREVIEW_PAGE } from '@common/news/news';
 import { type ComponentType, Suspense } from 'react';
 import { matchRoute, Route, Switch } from 'wouter';
 import { SiteNavigation } from './components/navigation/site-navigation';

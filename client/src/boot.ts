@@ -6,7 +6,7 @@
 // it. Pages the browser renders itself, and signed-in visitors, whose name and tools come with the
 // code, get it as soon as the page has painted. The script also marks the page scrolled, for the
 // navigation bar, with or without the code.
-import { carriesSignedInHint } from '@common/signed-in-hint';
+import { carriesSignedInHint } from '@common/auth/signed-in-hint';
 import { browserRunsCommands } from './lib/browser-commands';
 
 /** Where the site's code is: the build writes it in (scripts/inline-boot-script.ts). */

@@ -1,8 +1,8 @@
 // The club's settings changed through the real API by the admin seeded for DEV_LOGIN=1, and put back
 // after each test: one server serves a whole file, so a test leaves the settings as it found them.
 import { isDeepStrictEqual } from 'node:util';
-import { ADMIN_CLUB_CONFIG_PATH, type ClubSettings } from '@common/club-config';
-import { CLUB_CONFIG_PATH } from '@common/club-facts';
+import { ADMIN_CLUB_CONFIG_PATH, type ClubSettings } from '@common/club/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { signInRequests } from './dev-login';

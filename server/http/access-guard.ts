@@ -1,7 +1,7 @@
 // Every /api route declares one access level in its config; this guard enforces it before the
 // request is validated, so a visitor learns nothing from a protected route but "Unauthorized".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessLevel, canAccess } from '../../common/access';
+import { type AccessLevel, canAccess } from '../../common/auth/access';
 import { AppError } from './app-error';
 
 export interface CurrentUser {

@@ -1,9 +1,9 @@
 // The role matrix: every /api route declares one access level, enforced by one guard, so every
-// route the app registers, for every kind of visitor, answers as its level says (common/access.ts).
+// route the app registers, for every kind of visitor, answers as its level says (common/auth/access.ts).
 // A route missing from `expected`, or declaring another level than the table, fails the first test:
 // adding a route means deciding here who may use it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccessLevel, canAccess, type Role } from '../../common/access';
+import { type AccessLevel, canAccess, type Role } from '../../common/auth/access';
 import { makeUser } from '../test/factories';
 import { sessionCookie } from '../test/sessions';
 import { makeTestApp, type TestApp } from '../test/test-app';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../common/access';
+import type { Role } from '../../common/auth/access';
 import { unsubscribeToken } from '../features/mail/unsubscribe-token';
 import { startTestClockify, type TestClockify } from '../test/clockify-server';
 import { databaseDigest } from '../test/database-digest';

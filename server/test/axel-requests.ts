@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AxelAsk, AxelStreamEvent } from '../../common/axel';
+import type { AxelAsk, AxelStreamEvent } from '../../common/axel/axel';
 import { sessionCookie } from './sessions';
 import type { TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 // The catalogue a new site starts with, as Axel indexes it, for the tests that search it.
-import type { RuleCard } from '../../common/rules-catalogue';
+import type { RuleCard } from '../../common/rules/rules-catalogue';
 import { indexCatalogue } from '../features/axel/retrieval/catalogue-index';
 import { starterRulesCatalogue } from '../features/rules/starter-catalogue';
 

@@ -1,6 +1,6 @@
 // Uploads a PDF (the sponsor brochure, the members' rules document): the server checks it by its
 // content, stores it and answers its URL and file name, which `onUploaded` saves in the setting.
-import { type DocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_DOCUMENTS_PATH } from '@common/uploads';
+import { type DocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_DOCUMENTS_PATH } from '@common/club/uploads';
 import { FileUp } from 'lucide-react';
 import { apiRequest } from '@/lib/api';
 import { FileUpload } from './file-upload';

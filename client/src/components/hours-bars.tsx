@@ -1,6 +1,6 @@
 // A small bar chart of hours, in plain HTML: each row's label and value are text that screen
 // readers read as a list; the bars, sized against the largest row, are decoration.
-import { formatDuration } from '@common/time-durations';
+import { formatDuration } from '@common/time-tracking/time-durations';
 import { useId } from 'react';
 
 export interface HoursRow {

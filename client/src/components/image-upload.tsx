@@ -1,6 +1,6 @@
 // Uploads an image for a record (decision 17): the server re-encodes and stores it and answers its
 // URL, which `onUploaded` saves in the record's image field.
-import { acceptedImageTypes, type ImageKind, MAX_IMAGE_BYTES } from '@common/uploads';
+import { acceptedImageTypes, type ImageKind, MAX_IMAGE_BYTES } from '@common/club/uploads';
 import { ImageUp } from 'lucide-react';
 import { apiRequest } from '@/lib/api';
 import { FileUpload } from './file-upload';

@@ -1,4 +1,4 @@
-import { imageDisplays } from '@common/image-displays';
+import { imageDisplays } from '@common/club/image-displays';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

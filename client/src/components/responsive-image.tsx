@@ -1,5 +1,5 @@
-import { type ImageDisplayName, imageDisplays } from '@common/image-displays';
-import { responsiveSrcsets } from '@common/responsive-images';
+import { type ImageDisplayName, imageDisplays } from '@common/club/image-displays';
+import { responsiveSrcsets } from '@common/club/responsive-images';
 
 interface ResponsiveImageProps {
   src: string;

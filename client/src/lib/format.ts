@@ -1,5 +1,5 @@
 // Small display rules (initials, role badges, times), written once.
-import type { Role } from '@common/access';
+import type { Role } from '@common/auth/access';
 
 /** The first letters of the first two words of a name, at most 2 characters (a missing photo). */
 export function initialsOf(name: string): string {

@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AxelCitation } from '../../../common/axel';
+import type { AxelCitation } from '../../../common/axel/axel';
 import { uploadedFiles } from './shared-state-schema';
 import { users } from './site-schema';
 

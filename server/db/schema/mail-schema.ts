@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvitationRole, MailKind, MailState, NoticeKind } from '../../../common/mail';
+import type { InvitationRole, MailKind, MailState, NoticeKind } from '../../../common/admin/mail';
 import { users } from './site-schema';
 
 /** Who waits in an admins' digest: written so that the digest can be rendered again as it grows. */

@@ -2,7 +2,7 @@
 // the deadlines of its quick reference. Axel answers from the cards, so an edit reaches its search.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type RulePriority, rulePriorities } from '../../../common/rules-catalogue';
+import { type RulePriority, rulePriorities } from '../../../common/rules/rules-catalogue';
 
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));

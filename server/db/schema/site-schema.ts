@@ -15,13 +15,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../common/access';
-import { roles } from '../../../common/access';
-import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../../common/club-config';
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../../common/club-facts';
-import { type MemberResourceType, memberResourceTypes } from '../../../common/members';
-import type { NewsDraft } from '../../../common/news-publishing';
-import { type SponsorTier, sponsorTiers } from '../../../common/sponsor-tiers';
+import type { Role } from '../../../common/auth/access';
+import { roles } from '../../../common/auth/access';
+import { DEFAULT_RULES_DOCUMENT_TITLE, type SocialLink } from '../../../common/club/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, type Weekday } from '../../../common/club/club-facts';
+import { type SponsorTier, sponsorTiers } from '../../../common/club/sponsor-tiers';
+import { type MemberResourceType, memberResourceTypes } from '../../../common/members/members';
+import type { NewsDraft } from '../../../common/news/news-publishing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,7 +78,7 @@ export const clubConfig = pgTable('club_config', {
   tagline: text('tagline'),
   logoUrl: text('logo_url'),
   heroImageUrl: text('hero_image_url'),
-  /** Each stat: a typed value, 'automatic', or null for the fallback (common/club-facts.ts). */
+  /** Each stat: a typed value, 'automatic', or null for the fallback (common/club/club-facts.ts). */
   activeMembers: text('active_members'),
   foundingYear: text('founding_year'),
   buildHours: text('build_hours'),
@@ -159,7 +159,7 @@ export const newsArticles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
-    /** The article's address, /news/<slug>: made from the title once, then kept (common/news.ts). */
+    /** The article's address, /news/<slug>: made from the title once, then kept (common/news/news.ts). */
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),

@@ -1,6 +1,6 @@
 // Seeds the starter content once. The club config row marks a seeded database: it is inserted
 // first, in the same transaction, and a database that already has it is left untouched.
-import { slugFromTitle } from '../../../common/news';
+import { slugFromTitle } from '../../../common/news/news';
 import type { Database } from '../database';
 import {
   clubConfig,

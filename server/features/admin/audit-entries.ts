@@ -8,9 +8,9 @@ import {
   type AuditLogEntry,
   type AuditLogFilter,
   displayName,
-} from '../../../common/admin';
-import { auditKindLabel, pageTextName } from '../../../common/audit-labels';
-import { editorEntityDescriptions } from '../../../common/editor-entities';
+} from '../../../common/admin/admin';
+import { auditKindLabel, pageTextName } from '../../../common/editor/audit-labels';
+import { editorEntityDescriptions } from '../../../common/editor/editor-entities';
 import type { Database } from '../../db/database';
 import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
 import { knownTimeZone, nextDay, startOfDay } from '../time-tracking/time-zones';

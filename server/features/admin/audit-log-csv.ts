@@ -1,7 +1,7 @@
 // The audit log as a CSV file: every entry the filters match, newest first, up to a cap, with the
 // record named and the changed fields labelled as /admin shows them, and their whole values.
-import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogFilter } from '../../../common/admin';
-import { auditFieldChanges, auditKindLabel } from '../../../common/audit-labels';
+import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogFilter } from '../../../common/admin/admin';
+import { auditFieldChanges, auditKindLabel } from '../../../common/editor/audit-labels';
 import type { Deps } from '../../deps';
 import { toCsv } from '../../http/csv';
 import { auditConditions, selectAuditEntries } from './audit-entries';

@@ -1,7 +1,11 @@
 // The audit log as /admin shows it: one page of the entries the filters match, newest first, how
 // many match in all, and the choices the filters offer.
 import { asc, count, eq } from 'drizzle-orm';
-import { AUDIT_LOG_PAGE_SIZE, type AuditLog, type AuditLogFilter } from '../../../common/admin';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditLog,
+  type AuditLogFilter,
+} from '../../../common/admin/admin';
 import { auditLog, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { actorColumns, auditConditions, selectAuditEntries, toActor } from './audit-entries';

@@ -1,7 +1,7 @@
 // The contact inbox of /admin: the interest form's submissions, newest first, the processed flag,
 // and a CSV export for the club's spreadsheet.
 import { desc, eq } from 'drizzle-orm';
-import type { ContactInboxItem } from '../../../common/admin';
+import type { ContactInboxItem } from '../../../common/admin/admin';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

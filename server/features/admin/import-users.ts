@@ -2,7 +2,6 @@
 // bad row and nothing is written. Existing emails are skipped. With invitations, each new address
 // gets one by email instead of an account.
 import { inArray, sql } from 'drizzle-orm';
-import type { Role } from '../../../common/access';
 import {
   type BulkImportRow,
   blockingOutcomes,
@@ -12,8 +11,9 @@ import {
   importOutcomeLabels,
   isEmailAddress,
   roleOf,
-} from '../../../common/admin';
-import { invitationInputSchema } from '../../../common/mail';
+} from '../../../common/admin/admin';
+import { invitationInputSchema } from '../../../common/admin/mail';
+import type { Role } from '../../../common/auth/access';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';

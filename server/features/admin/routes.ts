@@ -17,8 +17,8 @@ import {
   importResultSchema,
   userIdParamsSchema,
   userRoleChangeSchema,
-} from '../../../common/admin';
-import { CONTACT_INBOX_PATH } from '../../../common/contact';
+} from '../../../common/admin/admin';
+import { CONTACT_INBOX_PATH } from '../../../common/contact/contact';
 import { sendCsv } from '../../http/csv';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';

@@ -4,7 +4,7 @@ import {
   LAST_ADMIN_MESSAGE,
   NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
-} from '../../../common/admin';
+} from '../../../common/admin/admin';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';

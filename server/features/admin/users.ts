@@ -8,7 +8,7 @@ import {
   NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
   type UserRoleChange,
-} from '../../../common/admin';
+} from '../../../common/admin/admin';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';

@@ -3,7 +3,7 @@ import {
   devLoginRequestSchema,
   devLoginResultSchema,
   devLoginUserSchema,
-} from '../../../common/auth';
+} from '../../../common/auth/auth';
 import type { ZodApp } from '../../http/zod-app';
 import { devSignIn, listDevLoginUsers } from './dev-login';
 

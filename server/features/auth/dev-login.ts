@@ -1,8 +1,8 @@
 // Local sign-in for development (DEV_LOGIN=1): pick any account, no identity provider needed.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roles } from '../../../common/access';
-import type { DevLoginRequest, DevLoginUser } from '../../../common/auth';
+import { roles } from '../../../common/auth/access';
+import type { DevLoginRequest, DevLoginUser } from '../../../common/auth/auth';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -1,7 +1,7 @@
 // Where to send a person after sign-in: back where they started if that is a path on this site and
 // their account is approved, else the pending-approval page. A return path that a browser could
 // read as another site (`//evil.test`, `/\evil.test`, `https://…`, control characters) is ignored.
-import { type AccessSubject, canAccess } from '../../../common/access';
+import { type AccessSubject, canAccess } from '../../../common/auth/access';
 
 const DEFAULT_RETURN_PATH = '/members';
 const PENDING_APPROVAL_PAGE = '/pending-approval';

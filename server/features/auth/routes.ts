@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema } from '../../../common/auth';
+import { authUserSchema } from '../../../common/auth/auth';
 import { signedInUser } from '../../http/access-guard';
 import { endSession } from '../../http/sessions';
 import type { ZodApp } from '../../http/zod-app';

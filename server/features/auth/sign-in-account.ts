@@ -4,7 +4,7 @@
 // from then on is whatever an admin or `user:role` makes it (decision 12). An invited address is made
 // active with the invited role; anyone else waits for approval and is told so by mail.
 import { eq, sql } from 'drizzle-orm';
-import { canAccess } from '../../../common/access';
+import { canAccess } from '../../../common/auth/access';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { mailNewApplicant } from '../mail/account-mail';

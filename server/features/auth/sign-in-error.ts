@@ -1,4 +1,4 @@
-import type { SignInErrorReason } from '../../../common/auth-errors';
+import type { SignInErrorReason } from '../../../common/auth/auth-errors';
 
 /** A sign-in that cannot complete; the browser is sent to the sign-in error page with the reason. */
 export class SignInError extends Error {

@@ -4,7 +4,7 @@
 // ends on the sign-in error page with a reason, never on an error response.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { type SignInErrorReason, signInErrorPath } from '../../../common/auth-errors';
+import { type SignInErrorReason, signInErrorPath } from '../../../common/auth/auth-errors';
 import type { Deps } from '../../deps';
 import { SIGN_IN_FLOW_LIFETIME_MS, type SignInFlow } from '../../http/session-store';
 import { beginUserSession } from '../../http/sessions';

@@ -3,7 +3,7 @@
 // is linked to the identity provider at its first sign-in. The change is audited, with no actor
 // (the command line), and a deactivated account's sessions end.
 import { eq, sql } from 'drizzle-orm';
-import { type Role, roles } from '../../../common/access';
+import { type Role, roles } from '../../../common/auth/access';
 import { UsageError } from '../../command-line';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';

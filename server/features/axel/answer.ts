@@ -6,8 +6,8 @@ import {
   AXEL_HISTORY_MAX_TURNS,
   type AxelAnswer,
   type AxelHistoryTurn,
-} from '../../../common/axel';
-import { citedIds, linkCitations } from '../../../common/axel-citations';
+} from '../../../common/axel/axel';
+import { citedIds, linkCitations } from '../../../common/axel/axel-citations';
 import type { Database } from '../../db/database';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './model/language-model';

@@ -1,6 +1,6 @@
 // Axel's JSON answer: ground the question, let the model write its answer, charge what it used,
 // keep it in the designer's conversation.
-import type { AxelAnswer } from '../../../common/axel';
+import type { AxelAnswer } from '../../../common/axel/axel';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
 import { answerWithoutModel } from './catalogue-answer';
 import { type AskedQuestion, conversationOf } from './conversations/conversation-answers';

@@ -2,7 +2,7 @@
 // the /axel page is told so, a question no rule covers gets no rule, and the admin's usage panel
 // counts the questions, at no tokens.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AXEL_CONVERSATIONS_PATH } from '../../../common/axel-conversations';
+import { AXEL_CONVERSATIONS_PATH } from '../../../common/axel/axel-conversations';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';

@@ -1,8 +1,8 @@
 // Axel without a language model (AI_PROVIDER=none): it says so, and lists the matching rule cards
 // and rulebook clauses with their text, so a designer still gets the rules that apply. Each such
 // answer is counted as a question of no tokens, so the admin's usage panel shows who asked.
-import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel';
-import { escapeMarkdownText } from '../../../common/axel-citations';
+import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel/axel';
+import { escapeMarkdownText } from '../../../common/axel/axel-citations';
 import type { Database } from '../../db/database';
 import { axelUsage } from '../../db/schema/site-schema';
 import type { AxelQuestion, PreparedQuestion } from './answer';

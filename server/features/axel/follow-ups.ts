@@ -3,7 +3,7 @@
 // the cards that match the question, or the topics of the answer's sources, well: with two of
 // their words or one in the card's title, never a card the answer used, and never the weak
 // matches that share one common word ("points" is in the cost event's card and the towing rules').
-import type { RuleCard } from '../../../common/rules-catalogue';
+import type { RuleCard } from '../../../common/rules/rules-catalogue';
 import type { CatalogueIndex } from './retrieval/catalogue-index';
 import { scoredMatches } from './retrieval/retrieval';
 import type { AxelSource } from './retrieval/sources';

@@ -2,9 +2,9 @@
 // found for the question (rule cards, rulebook clauses), and the conversation (the latest
 // history turns, then the question).
 import type { ModelMessage } from 'ai';
-import type { AxelHistoryTurn } from '../../../common/axel';
-import { citationMarker } from '../../../common/axel-citations';
-import { rulesDocument } from '../../../common/rules-catalogue';
+import type { AxelHistoryTurn } from '../../../common/axel/axel';
+import { citationMarker } from '../../../common/axel/axel-citations';
+import { rulesDocument } from '../../../common/rules/rules-catalogue';
 import type { AxelSource } from './retrieval/sources';
 
 // The example is a card of this question's: a fixed one, copied by the model, became a citation

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel';
-import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/rulebook';
+import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel/axel';
+import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/rules/rulebook';
 import { signedInUser } from '../../http/access-guard';
 import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';

@@ -4,7 +4,7 @@
 // the client gets a plain JSON error with its status. The finished answer is kept in the designer's
 // conversation before `done`; a designer who stops the answer, or leaves, once words were written
 // keeps what was written, marked stopped.
-import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel';
+import type { AxelAnswer, AxelStreamEvent } from '../../../common/axel/axel';
 import { AppError } from '../../http/app-error';
 import { type AxelContext, finishAnswer, prepareQuestion } from './answer';
 import { answerWithoutModel } from './catalogue-answer';

@@ -3,7 +3,7 @@
 // of no tokens. A question still being answered counts at its reserved maximum until its usage is
 // settled.
 import { desc, eq, gte, sql } from 'drizzle-orm';
-import type { AxelUsage } from '../../../common/axel';
+import type { AxelUsage } from '../../../common/axel/axel';
 import type { Database } from '../../db/database';
 import { axelUsage, users } from '../../db/schema/site-schema';
 import { estimateCostUsd } from './model/model-prices';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissionSchema } from '../../../common/contact';
+import { contactSubmissionSchema } from '../../../common/contact/contact';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 

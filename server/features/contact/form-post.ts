@@ -1,13 +1,13 @@
 // The interest form where scripts do not run: the browser posts it as a form, and the answer is the
 // page that says whether it was sent (Post/Redirect/Get, so a reload does not send it twice).
 
-import { contactSubmissionSchema } from '../../../common/contact';
+import { contactSubmissionSchema } from '../../../common/contact/contact';
 import {
   CONTACT_SENT_PATH,
   type ContactFieldName,
   contactFieldLabels,
   contactNotSentPath,
-} from '../../../common/interest-form';
+} from '../../../common/contact/interest-form';
 import type { Deps } from '../../deps';
 import { submitContact } from './service';
 

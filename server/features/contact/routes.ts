@@ -1,5 +1,5 @@
-import { contactReceiptSchema, contactSubmissionSchema } from '../../../common/contact';
-import { CONTACT_FORM_POST_PATH } from '../../../common/interest-form';
+import { contactReceiptSchema, contactSubmissionSchema } from '../../../common/contact/contact';
+import { CONTACT_FORM_POST_PATH } from '../../../common/contact/interest-form';
 import type { ZodApp } from '../../http/zod-app';
 import { sendPostedContactForm } from './form-post';
 import { submitContact } from './service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { contactSubmissionSchema } from '../../../common/contact';
-import { CONTACT_THANKS } from '../../../common/interest-form';
+import type { contactSubmissionSchema } from '../../../common/contact/contact';
+import { CONTACT_THANKS } from '../../../common/contact/interest-form';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { mailContactMessage } from '../mail/account-mail';

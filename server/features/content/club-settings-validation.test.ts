@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MEETING } from '../../../common/club-facts';
+import { DEFAULT_MEETING } from '../../../common/club/club-facts';
 import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

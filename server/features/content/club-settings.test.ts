@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES_DOCUMENT_TITLE } from '../../../common/club-config';
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
+import { DEFAULT_RULES_DOCUMENT_TITLE } from '../../../common/club/club-config';
+import {
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_TAGLINE,
+} from '../../../common/club/club-facts';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';

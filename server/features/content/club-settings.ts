@@ -8,9 +8,13 @@ import {
   type ClubSettings,
   type ClubSettingsUpdate,
   DEFAULT_RULES_DOCUMENT_TITLE,
-} from '../../../common/club-config';
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '../../../common/club-facts';
-import { CLUB_SETTINGS_ID } from '../../../common/history';
+} from '../../../common/club/club-config';
+import {
+  DEFAULT_CLUB_NAME,
+  DEFAULT_MEETING,
+  DEFAULT_TAGLINE,
+} from '../../../common/club/club-facts';
+import { CLUB_SETTINGS_ID } from '../../../common/editor/history';
 import type { Database } from '../../db/database';
 import { clubConfig, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';

@@ -2,16 +2,16 @@
 // serves them, and the server writes those a page shows into the page it renders
 // (features/pages/page-data.ts).
 import { z } from 'zod';
-import { clubConfigSchema } from '../../../common/club-config';
-import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
+import { clubConfigSchema } from '../../../common/club/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
 import {
   competitionSchema,
   newsArticleSchema,
   publicTeamMemberSchema,
   sponsorSchema,
   vehicleSchema,
-} from '../../../common/content';
-import { RULES_API_PATH, rulesCatalogueSchema } from '../../../common/rules-catalogue';
+} from '../../../common/club/content';
+import { RULES_API_PATH, rulesCatalogueSchema } from '../../../common/rules/rules-catalogue';
 import type { Deps } from '../../deps';
 import { readRulesCatalogue } from '../rules/catalogue';
 import { getClubConfig } from './club-settings';

@@ -4,8 +4,8 @@ import {
   clubSettingsUpdateSchema,
   SITE_CHECKLIST_PATH,
   siteChecklistSchema,
-} from '../../../common/club-config';
-import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
+} from '../../../common/club/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { readClubSettings, updateClubSettings } from './club-settings';

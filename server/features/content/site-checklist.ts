@@ -5,8 +5,8 @@ import {
   type SiteChecklist,
   type SiteChecklistItem,
   siteChecklistItems,
-} from '../../../common/club-config';
-import { DEFAULT_CLUB_NAME } from '../../../common/club-facts';
+} from '../../../common/club/club-config';
+import { DEFAULT_CLUB_NAME } from '../../../common/club/club-facts';
 import type { Database } from '../../db/database';
 import { teamMembers } from '../../db/schema/site-schema';
 import { starterClubConfig, starterTeamMembers } from '../../db/seed/seed-content';

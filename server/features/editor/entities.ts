@@ -1,9 +1,9 @@
 // The kinds of entries the website editor manages, as the server keeps them: each entity's
-// description (common/editor-entities.ts, rules-editor-entities.ts) with its table, the public
+// description (common/editor/editor-entities.ts, rules-editor-entities.ts) with its table, the public
 // list its edits invalidate, the admins' list order and the values a new entry gets.
 import { max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EditorEntityPath } from '../../../common/editor';
+import type { EditorEntityPath } from '../../../common/editor/editor';
 import {
   competitionDescription,
   memberResourceDescription,
@@ -11,15 +11,15 @@ import {
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
-} from '../../../common/editor-entities';
-import type { EditorEntityDescription } from '../../../common/editor-entity-description';
-import type { NewNewsArticle } from '../../../common/news-publishing';
-import { RULES_PAGE_IDS } from '../../../common/rules-catalogue';
+} from '../../../common/editor/editor-entities';
+import type { EditorEntityDescription } from '../../../common/editor/editor-entity-description';
 import {
   ruleCardDescription,
   ruleDeadlineDescription,
   ruleTabDescription,
-} from '../../../common/rules-editor-entities';
+} from '../../../common/editor/rules-editor-entities';
+import type { NewNewsArticle } from '../../../common/news/news-publishing';
+import { RULES_PAGE_IDS } from '../../../common/rules/rules-catalogue';
 import type { Database } from '../../db/database';
 import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import {

@@ -3,7 +3,7 @@
 // renamed, so that links already shared keep working.
 import { eq, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { firstFreeSlug, slugFromTitle } from '../../../common/news';
+import { firstFreeSlug, slugFromTitle } from '../../../common/news/news';
 import type { Database } from '../../db/database';
 
 type Reader = Pick<Database, 'select' | 'execute'>;

@@ -5,7 +5,7 @@
 // left by older data disappear.
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { LIST_CHANGED_MESSAGE, type MoveDirection } from '../../../common/editor';
+import { LIST_CHANGED_MESSAGE, type MoveDirection } from '../../../common/editor/editor';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

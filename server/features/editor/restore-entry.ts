@@ -3,7 +3,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ALREADY_RESTORED, type FieldValues } from '../../../common/history';
+import { ALREADY_RESTORED, type FieldValues } from '../../../common/editor/history';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

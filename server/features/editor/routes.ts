@@ -3,8 +3,8 @@
 // .../order (a new order for the whole list). All of it
 // is for admins only.
 import { z } from 'zod';
-import { entryOrderSchema, moveEntrySchema } from '../../../common/editor';
-import { oneFieldChange } from '../../../common/editor-fields';
+import { entryOrderSchema, moveEntrySchema } from '../../../common/editor/editor';
+import { oneFieldChange } from '../../../common/editor/editor-fields';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { registerNewsPublishingRoutes } from '../news/news-routes';

@@ -5,7 +5,7 @@
 // showing it: an older version may show it again (decision 36).
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FieldChange } from '../../../common/editor-fields';
+import type { FieldChange } from '../../../common/editor/editor-fields';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

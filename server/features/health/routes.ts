@@ -1,4 +1,4 @@
-import { healthSchema } from '../../../common/content';
+import { healthSchema } from '../../../common/club/content';
 import type { DatabaseHandle } from '../../db/database';
 import type { ZodApp } from '../../http/zod-app';
 import { checkHealth } from './service';

@@ -1,7 +1,7 @@
 // History and "Restore this version" through the API, as an admin: every kind of record keeps its
 // versions, a restore brings one back as a change of its own, and the public sees it at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageTextDefaults } from '../../../common/page-texts';
+import { pageTextDefaults } from '../../../common/club/page-texts';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeSponsor, makeTeamMember } from '../../test/factories';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

@@ -9,7 +9,7 @@ import {
   NO_SUCH_VERSION,
   type RestoreVersion,
   VERSION_NOT_KEPT,
-} from '../../../common/history';
+} from '../../../common/editor/history';
 import { auditLog, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -7,7 +7,7 @@ import {
   TRASH_PATH,
   trashParamsSchema,
   trashSchema,
-} from '../../../common/history';
+} from '../../../common/editor/history';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { readHistory, restoreVersion } from './history';

@@ -2,8 +2,13 @@
 // good since. It is read from the audit log, whose deletion entry keeps the whole entry, so it
 // empties itself as the days pass, on every instance alike, with no job to run.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { EditorEntityPath } from '../../../common/editor';
-import { isFieldValues, NOT_IN_TRASH, TRASH_DAYS, type TrashItem } from '../../../common/history';
+import type { EditorEntityPath } from '../../../common/editor/editor';
+import {
+  isFieldValues,
+  NOT_IN_TRASH,
+  TRASH_DAYS,
+  type TrashItem,
+} from '../../../common/editor/history';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';

@@ -1,10 +1,10 @@
 // How a kept version of each kind of record with a history is made current again, as a change of
-// its own. The audit log's name of each kind is common/history.ts's `historyEntity`.
+// its own. The audit log's name of each kind is common/editor/history.ts's `historyEntity`.
 import { z } from 'zod';
-import { clubSettingsUpdateSchema } from '../../../common/club-config';
-import { editorEntityPaths } from '../../../common/editor';
-import type { FieldValues, HistoryKind } from '../../../common/history';
-import { isPageTextKey } from '../../../common/page-texts';
+import { clubSettingsUpdateSchema } from '../../../common/club/club-config';
+import { isPageTextKey } from '../../../common/club/page-texts';
+import { editorEntityPaths } from '../../../common/editor/editor';
+import type { FieldValues, HistoryKind } from '../../../common/editor/history';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';

@@ -3,8 +3,8 @@
 // at all.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE } from '../../../common/admin';
-import type { OutboxPage } from '../../../common/mail';
+import { LAST_ADMIN_MESSAGE } from '../../../common/admin/admin';
+import type { OutboxPage } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
 import { currentUser, visit } from '../../test/oidc-browser';
 import { setUserRole } from '../admin/users';

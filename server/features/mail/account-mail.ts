@@ -1,8 +1,8 @@
 // The mail that tells people about their own account, and the admins about the people and messages
 // that wait for them. Each is called inside the transaction of the change it tells of.
 import { eq } from 'drizzle-orm';
-import { accountState, type Role } from '../../../common/access';
-import { displayName } from '../../../common/admin';
+import { displayName } from '../../../common/admin/admin';
+import { accountState, type Role } from '../../../common/auth/access';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';
 import { queueApprovalDigests, withdrawFromApprovalDigests } from './approval-digest';

@@ -1,7 +1,7 @@
 // A person's first sign-in through the identity provider: they hear their application is received,
 // and the admins get at most one digest an hour of the people waiting, unless they turned it off.
 import { describe, expect, it } from 'vitest';
-import type { OutboxPage } from '../../../common/mail';
+import type { OutboxPage } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
 import { currentUser, signedIn } from '../../test/oidc-browser';
 import {

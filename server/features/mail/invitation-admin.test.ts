@@ -2,8 +2,8 @@
 // new link and ends the old one, revoking makes the link say so, and each change is in the audit log.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '../../../common/admin';
-import type { Invitation } from '../../../common/mail';
+import type { AuditLogEntry } from '../../../common/admin/admin';
+import type { Invitation } from '../../../common/admin/mail';
 import { currentUser } from '../../test/oidc-browser';
 import type { ReceivedMail } from '../../test/smtp-server';
 import {

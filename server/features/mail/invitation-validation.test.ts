@@ -2,7 +2,7 @@
 // name (a line break would be a header of its own), too many at once, and anyone but an admin. A
 // member still reads and saves their own mail settings.
 import { describe, expect, it } from 'vitest';
-import { MAX_INVITATIONS } from '../../../common/mail';
+import { MAX_INVITATIONS } from '../../../common/admin/mail';
 import {
   adminOf,
   deliver,

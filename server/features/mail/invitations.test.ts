@@ -3,8 +3,8 @@
 // import can invite instead of creating accounts.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../common/admin';
-import type { Invitation, InvitationsResult } from '../../../common/mail';
+import type { AdminUser } from '../../../common/admin/admin';
+import type { Invitation, InvitationsResult } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
 import { currentUser, newBrowser, signIn } from '../../test/oidc-browser';
 import {

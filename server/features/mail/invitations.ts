@@ -3,7 +3,7 @@
 // A link's token is kept only as a hash. Every admin change here is audited with its mail.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { displayName } from '../../../common/admin';
+import { displayName } from '../../../common/admin/admin';
 import {
   INVITATION_DAYS,
   INVITATION_NOT_FOUND_MESSAGE,
@@ -15,7 +15,7 @@ import {
   type InvitationState,
   type InvitationsResult,
   invitationInputSchema,
-} from '../../../common/mail';
+} from '../../../common/admin/mail';
 import type { Database } from '../../db/database';
 import { invitations } from '../../db/schema/mail-schema';
 import { users } from '../../db/schema/site-schema';

@@ -1,7 +1,7 @@
 // A mail the SMTP server keeps refusing waits longer after each failure; once it still fails after
 // three days it is marked failed, and an admin's "Send again" sends it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ONLY_FAILED_RESEND_MESSAGE } from '../../../common/mail';
+import { ONLY_FAILED_RESEND_MESSAGE } from '../../../common/admin/mail';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';

@@ -6,7 +6,7 @@
 // failed. Rows older than the outbox keeps are deleted.
 import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { OUTBOX_KEEP_DAYS } from '../../../common/mail';
+import { OUTBOX_KEEP_DAYS } from '../../../common/admin/mail';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import type { ResolvedConfig } from '../../local-secrets';

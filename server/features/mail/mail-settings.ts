@@ -7,7 +7,7 @@ import {
   noticeDescriptions,
   noticeKinds,
   type UnsubscribeResult,
-} from '../../../common/mail';
+} from '../../../common/admin/mail';
 import type { Database } from '../../db/database';
 import { mailOptOuts } from '../../db/schema/mail-schema';
 import type { Deps } from '../../deps';

@@ -1,9 +1,10 @@
 // What each mail says. Each function answers the mail's content; mail-layout.ts dresses it in the
 // club's colours, and outbox.ts writes it.
-import type { Role } from '../../../common/access';
-import { TYPICAL_APPROVAL_TIME } from '../../../common/club-facts';
-import { interestLevelOptions } from '../../../common/interest-form';
-import type { InvitationRole } from '../../../common/mail';
+
+import type { InvitationRole } from '../../../common/admin/mail';
+import type { Role } from '../../../common/auth/access';
+import { TYPICAL_APPROVAL_TIME } from '../../../common/club/club-facts';
+import { interestLevelOptions } from '../../../common/contact/interest-form';
 import type { DigestPerson } from '../../db/schema/mail-schema';
 import type { MailContent } from './mail-layout';
 

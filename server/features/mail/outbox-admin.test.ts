@@ -1,7 +1,7 @@
 // The admin's outbox: mail kept and not sent while SMTP_URL is unset, read by admins alone, in pages
 // of 50, newest first.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_PAGE_SIZE } from '../../../common/mail';
+import { OUTBOX_PAGE_SIZE } from '../../../common/admin/mail';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';

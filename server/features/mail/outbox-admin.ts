@@ -7,7 +7,7 @@ import {
   type OutboxItem,
   type OutboxMail,
   type OutboxPage,
-} from '../../../common/mail';
+} from '../../../common/admin/mail';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

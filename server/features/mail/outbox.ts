@@ -3,7 +3,7 @@
 // nothing here waits for an SMTP server. Without SMTP_URL a mail is kept as "off": shown, not sent.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type MailKind, type NoticeKind, noticeKinds } from '../../../common/mail';
+import { type MailKind, type NoticeKind, noticeKinds } from '../../../common/admin/mail';
 import type { Database } from '../../db/database';
 import { type DigestPerson, mailOptOuts, mailOutbox } from '../../db/schema/mail-schema';
 import { users } from '../../db/schema/site-schema';

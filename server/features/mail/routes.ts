@@ -19,7 +19,7 @@ import {
   UNSUBSCRIBE_PATH,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
-} from '../../../common/mail';
+} from '../../../common/admin/mail';
 import { signedInUser } from '../../http/access-guard';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';

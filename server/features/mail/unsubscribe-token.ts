@@ -2,7 +2,7 @@
 // hash that only this site can make. It needs no table and never expires, as RFC 8058 expects of a
 // link that a mail client may follow long after the mail came (decision 41).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type NoticeKind, noticeKinds } from '../../../common/mail';
+import { type NoticeKind, noticeKinds } from '../../../common/admin/mail';
 
 function signature(secret: string, email: string, kind: NoticeKind): string {
   return createHmac('sha256', secret).update(`unsubscribe\n${email}\n${kind}`).digest('base64url');

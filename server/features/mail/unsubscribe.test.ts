@@ -2,7 +2,7 @@
 // in the notice's List-Unsubscribe header, from its own servers, with no cookie and no Origin. The
 // token alone says which notice to turn off for which address, and only this site can make one.
 import { describe, expect, it } from 'vitest';
-import type { OutboxPage } from '../../../common/mail';
+import type { OutboxPage } from '../../../common/admin/mail';
 import { pathOf } from '../../test/oidc-browser';
 import type { ReceivedMail } from '../../test/smtp-server';
 import {

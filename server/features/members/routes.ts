@@ -1,4 +1,4 @@
-import { membersResourcesSchema, RULES_DOCUMENT_PATH } from '../../../common/members';
+import { membersResourcesSchema, RULES_DOCUMENT_PATH } from '../../../common/members/members';
 import type { ZodApp } from '../../http/zod-app';
 import { openRulesDocument } from './rules-document';
 import { listMembersResources } from './service';

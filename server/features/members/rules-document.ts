@@ -1,12 +1,12 @@
 // The competition rules PDF that members download: the document club_config.rules_document_url
 // names (an upload, or an address elsewhere), with the title, revision and date the Club settings
 // give it.
-import { isWebUrl } from '../../../common/editor-fields';
+import { isWebUrl } from '../../../common/editor/editor-fields';
 import {
   type MembersResources,
   RULES_DOCUMENT_MISSING,
   RULES_DOCUMENT_PATH,
-} from '../../../common/members';
+} from '../../../common/members/members';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { readClubSettings } from '../content/club-settings';

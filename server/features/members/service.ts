@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { MembersResources } from '../../../common/members';
+import type { MembersResources } from '../../../common/members/members';
 import { memberResources } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { describeRulesDocument } from './rules-document';

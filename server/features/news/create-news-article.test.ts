@@ -5,7 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCHEDULE_IN_PAST, SCHEDULED_NOT_YET_PUBLISHED } from '../../../common/news-publishing';
+import {
+  SCHEDULE_IN_PAST,
+  SCHEDULED_NOT_YET_PUBLISHED,
+} from '../../../common/news/news-publishing';
 import { auditLog, newsArticles } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';

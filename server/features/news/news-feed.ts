@@ -1,7 +1,7 @@
 // /news/feed.xml: the published articles as an Atom 1.0 feed (RFC 4287), newest first, so that
 // members, parents and sponsors can follow the club in a feed reader.
-import type { NewsArticle } from '../../../common/content';
-import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '../../../common/news';
+import type { NewsArticle } from '../../../common/club/content';
+import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '../../../common/news/news';
 import { articleUpdated, newsUpdated, type SiteEdits, startOfDay } from '../seo/site-edits';
 import { escapeXml, xmlDateTime } from '../seo/xml-text';
 

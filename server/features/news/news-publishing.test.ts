@@ -7,7 +7,7 @@ import {
   newsPreviewPath,
   newsSchedulePath,
   publishNewsDraftPath,
-} from '../../../common/news-publishing';
+} from '../../../common/news/news-publishing';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';

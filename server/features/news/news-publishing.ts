@@ -3,8 +3,8 @@
 // publish or discard that draft, and preview it. Each change is one transaction with its audit row,
 // like every editor write.
 import { eq } from 'drizzle-orm';
-import { newsArticleDescription } from '../../../common/editor-entities';
-import type { FieldChange } from '../../../common/editor-fields';
+import { newsArticleDescription } from '../../../common/editor/editor-entities';
+import type { FieldChange } from '../../../common/editor/editor-fields';
 import {
   DRAFT_ONLY_WHEN_PUBLISHED,
   type NewNewsArticle,
@@ -16,7 +16,7 @@ import {
   PUBLISHED_NO_SCHEDULE,
   SCHEDULE_IN_PAST,
   type ScheduleNews,
-} from '../../../common/news-publishing';
+} from '../../../common/news/news-publishing';
 import { newsArticles } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

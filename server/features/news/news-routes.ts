@@ -1,6 +1,6 @@
 // The news article's publishing API, for admins only (decision 37): schedule and unschedule, the
 // draft of changes of a published article (save a field, publish, discard), and the preview.
-import { oneFieldChange } from '../../../common/editor-fields';
+import { oneFieldChange } from '../../../common/editor/editor-fields';
 import {
   adminNewsArticleSchema,
   newsDraftFields,
@@ -9,7 +9,7 @@ import {
   newsSchedulePath,
   publishNewsDraftPath,
   scheduleNewsSchema,
-} from '../../../common/news-publishing';
+} from '../../../common/news/news-publishing';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { adminOnly, entryParams, WRITE_BODY_LIMIT } from '../editor/route-options';

@@ -4,8 +4,8 @@
 
 import { and, eq, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { newsArticleDescription } from '../../../common/editor-entities';
-import { SCHEDULED_PUBLISH_ACTION } from '../../../common/news-publishing';
+import { newsArticleDescription } from '../../../common/editor/editor-entities';
+import { SCHEDULED_PUBLISH_ACTION } from '../../../common/news/news-publishing';
 import type { Notifications } from '../../db/notifications';
 import { newsArticles } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
@@ -15,7 +15,7 @@ import { PUBLIC_CACHE_CHANNEL } from '../content/shared-public-cache';
 
 type NewsDeps = Pick<Deps, 'db' | 'publicCache'>;
 
-/** The site itself, publishing on schedule: the audit log names it (common/audit-labels.ts). */
+/** The site itself, publishing on schedule: the audit log names it (common/editor/audit-labels.ts). */
 const SCHEDULE: Actor = { id: null, ip: null };
 
 /** Looks again at least this often, for articles scheduled on other instances meanwhile. */

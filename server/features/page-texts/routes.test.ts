@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageTextDefaults } from '../../../common/page-texts';
+import { pageTextDefaults } from '../../../common/club/page-texts';
 import { auditLog, pageTexts } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';

@@ -2,7 +2,7 @@ import {
   pageTextBodySchema,
   pageTextOverridesSchema,
   pageTextParamsSchema,
-} from '../../../common/page-texts-api';
+} from '../../../common/club/page-texts-api';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { listPageTexts, resetPageText, savePageText } from './service';

@@ -6,7 +6,7 @@ import {
   type PageTextKey,
   type PageTextOverrides,
   pageTextDefaults,
-} from '../../../common/page-texts';
+} from '../../../common/club/page-texts';
 import { pageTexts } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageDisplays } from '../../../common/image-displays';
+import { imageDisplays } from '../../../common/club/image-displays';
 import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
 
 const HEX = '0123456789abcdef01234567';

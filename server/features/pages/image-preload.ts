@@ -2,8 +2,8 @@
 // stylesheet and the script are read, with the srcset and sizes its <picture> has, so the browser
 // fetches the same file once. AVIF only: a browser without it skips the preload (its `type`) and
 // picks its WebP from the <picture> when it gets there.
-import { type ImageDisplayName, imageDisplays } from '../../../common/image-displays';
-import { responsiveSrcsets } from '../../../common/responsive-images';
+import { type ImageDisplayName, imageDisplays } from '../../../common/club/image-displays';
+import { responsiveSrcsets } from '../../../common/club/responsive-images';
 import { escapeHtml } from './html-text';
 
 /**

@@ -1,8 +1,9 @@
 // The public reads a rendered page shows, written into it for the browser (common/page-data.ts):
 // read from memory (the public cache), and shaped as the API answers them, so a column that the API
 // does not send never reaches a page either.
+
+import { pageTextOverridesSchema } from '../../../common/club/page-texts-api';
 import type { PageData } from '../../../common/page-data';
-import { pageTextOverridesSchema } from '../../../common/page-texts-api';
 import type { Deps } from '../../deps';
 import { type PublicRead, publicReads } from '../content/public-reads';
 import { listPageTexts } from '../page-texts/service';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubConfig } from '../../../common/club-config';
-import { DEFAULT_MEETING } from '../../../common/club-facts';
-import type { NewsArticle } from '../../../common/content';
-import { imageDisplays, PLACEHOLDER_IMAGE_URL } from '../../../common/image-displays';
+import type { ClubConfig } from '../../../common/club/club-config';
+import { DEFAULT_MEETING } from '../../../common/club/club-facts';
+import type { NewsArticle } from '../../../common/club/content';
+import { imageDisplays, PLACEHOLDER_IMAGE_URL } from '../../../common/club/image-displays';
 import { type PageHeadInput, pageHead } from './page-head';
 
 const publicUrl = new URL('https://mudcats.example');

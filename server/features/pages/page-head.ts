@@ -1,11 +1,16 @@
 // The head tags that make a page findable and shareable: its title and description, its canonical
 // address, the Open Graph and Twitter tags that link previews read, the news feed, and JSON-LD that
 // tells search engines about the club and an article. Pure: the same input gives the same tags.
-import type { ClubConfig } from '../../../common/club-config';
-import type { NewsArticle } from '../../../common/content';
-import { imageOrPlaceholder } from '../../../common/image-displays';
-import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath, newsPagePath } from '../../../common/news';
-import { type PageTextOverrides, pageTextDefaults } from '../../../common/page-texts';
+import type { ClubConfig } from '../../../common/club/club-config';
+import type { NewsArticle } from '../../../common/club/content';
+import { imageOrPlaceholder } from '../../../common/club/image-displays';
+import { type PageTextOverrides, pageTextDefaults } from '../../../common/club/page-texts';
+import {
+  NEWS_FEED_PATH,
+  NEWS_PATH,
+  newsArticlePath,
+  newsPagePath,
+} from '../../../common/news/news';
 import { escapeHtml, jsonForScriptElement } from './html-text';
 import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
 

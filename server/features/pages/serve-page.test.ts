@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES_PAGE_IDS } from '../../../common/rules-catalogue';
+import { RULES_PAGE_IDS } from '../../../common/rules/rules-catalogue';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle, makeSponsor, makeTeamMember } from '../../test/factories';
 import { policyDirectives } from '../../test/policy-directives';

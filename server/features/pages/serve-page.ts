@@ -1,26 +1,26 @@
 // Answers a request for a page of the site: the public pages rendered on the server from the content
 // in memory (kept rendered until that content changes), the signed-in areas as the shell the browser
 // renders, and any other address as the 404 page with its status.
-import type { ClubConfig } from '../../../common/club-config';
-import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
-import type { NewsArticle } from '../../../common/content';
-import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/interest-form';
+import type { ClubConfig } from '../../../common/club/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
+import type { NewsArticle } from '../../../common/club/content';
+import type { PageTextOverrides } from '../../../common/club/page-texts';
+import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/contact/interest-form';
 import {
   isMissingNewsPage,
   NEWS_PATH,
   newsOnPage,
   newsPageOf,
   slugOfNewsPath,
-} from '../../../common/news';
+} from '../../../common/news/news';
 import { pageReadsOf } from '../../../common/page-data';
-import type { PageTextOverrides } from '../../../common/page-texts';
 import { clientRoutes } from '../../../common/routes';
 import {
   RULES_API_PATH,
   RULES_PATH,
   type RulesCatalogue,
   ruleTabOf,
-} from '../../../common/rules-catalogue';
+} from '../../../common/rules/rules-catalogue';
 import type { Deps } from '../../deps';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { isNotModified } from '../../http/etag';

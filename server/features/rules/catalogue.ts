@@ -3,7 +3,7 @@
 // it, and read again each minute should an edit's notice be lost: a read that finds it unchanged
 // answers the same object, so that Axel's indexes of it are built once per edit.
 import { asc, sql } from 'drizzle-orm';
-import { checklistLines, type RulesCatalogue } from '../../../common/rules-catalogue';
+import { checklistLines, type RulesCatalogue } from '../../../common/rules/rules-catalogue';
 import type { Database } from '../../db/database';
 import { ruleCards, ruleDeadlines, ruleTabs } from '../../db/schema/rules-schema';
 import type { Deps } from '../../deps';

@@ -4,7 +4,7 @@
 // every instance.
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RULES_API_PATH, type RulesCatalogue } from '../../../common/rules-catalogue';
+import { RULES_API_PATH, type RulesCatalogue } from '../../../common/rules/rules-catalogue';
 import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { askAs } from '../../test/axel-requests';

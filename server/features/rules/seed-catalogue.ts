@@ -1,7 +1,7 @@
 // Writes the starter catalogue into a database that never had one: a new site, or one that ran an
 // older version whose catalogue was built into the code. A club that later empties its catalogue
 // keeps it empty.
-import type { RulesCatalogue } from '../../../common/rules-catalogue';
+import type { RulesCatalogue } from '../../../common/rules/rules-catalogue';
 import type { Database } from '../../db/database';
 import {
   ruleCards,

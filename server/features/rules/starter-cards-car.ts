@@ -1,5 +1,5 @@
 // The starter catalogue's cards about the car itself: inspection, safety and materials.
-import type { RuleCard } from '../../../common/rules-catalogue';
+import type { RuleCard } from '../../../common/rules/rules-catalogue';
 
 export const starterCarCards: (RuleCard & { category: string })[] = [
   {

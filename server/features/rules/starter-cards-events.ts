@@ -1,5 +1,5 @@
 // The starter catalogue's cards about the events: design evaluation, cost event and competition.
-import type { RuleCard } from '../../../common/rules-catalogue';
+import type { RuleCard } from '../../../common/rules/rules-catalogue';
 
 export const starterEventCards: (RuleCard & { category: string })[] = [
   {

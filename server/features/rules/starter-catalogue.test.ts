@@ -7,7 +7,7 @@ import {
   ruleTabOf,
   ruleTabPath,
   tabOfCard,
-} from '../../../common/rules-catalogue';
+} from '../../../common/rules/rules-catalogue';
 import { starterRulesCatalogue } from './starter-catalogue';
 
 const tabs = starterRulesCatalogue.tabs;

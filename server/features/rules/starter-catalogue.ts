@@ -1,7 +1,7 @@
 // The rules catalogue a new site starts with, for an invented rulebook: six tabs of cards and the
 // quick reference's deadlines. Figures follow the competition's published rules of 2025; a club
 // rewrites them in the website editor when its rulebook changes.
-import type { RulesCatalogue } from '../../../common/rules-catalogue';
+import type { RulesCatalogue } from '../../../common/rules/rules-catalogue';
 import { starterCarCards } from './starter-cards-car';
 import { starterEventCards } from './starter-cards-events';
 

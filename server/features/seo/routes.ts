@@ -1,7 +1,7 @@
 // What search engines and feed readers fetch: the robots file, the sitemap and the news feed. They
 // are pages of the site, not API routes, so they declare no access level: everyone may read them.
 import type { FastifyReply } from 'fastify';
-import { NEWS_FEED_PATH } from '../../../common/news';
+import { NEWS_FEED_PATH } from '../../../common/news/news';
 import type { ZodApp } from '../../http/zod-app';
 import { createSearchDocuments } from './service';
 import { SITEMAP_PATH } from './sitemap';

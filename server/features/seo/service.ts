@@ -2,9 +2,9 @@
 // made once per version of the public content, kept as the rendered pages are (pages/
 // rendered-pages.ts): every public read from the public cache, so an edit, which drops its list on
 // every instance, makes them anew on the next request. Their last-modified times cover all of it.
-import type { ClubConfig } from '../../../common/club-config';
-import { CLUB_CONFIG_PATH } from '../../../common/club-facts';
-import type { NewsArticle } from '../../../common/content';
+import type { ClubConfig } from '../../../common/club/club-config';
+import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
+import type { NewsArticle } from '../../../common/club/content';
 import type { Deps } from '../../deps';
 import { newsFeedXml } from '../news/news-feed';
 import { everyPublicRead, readStored } from '../pages/page-data';

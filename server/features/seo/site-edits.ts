@@ -2,7 +2,7 @@
 // written there with its time, in the transaction of the edit itself, so it is the site's own
 // record of "last modified" (decision 30). Articles also carry their date.
 import { inArray, max } from 'drizzle-orm';
-import type { NewsArticle } from '../../../common/content';
+import type { NewsArticle } from '../../../common/club/content';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/site-schema';
 

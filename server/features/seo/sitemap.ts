@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page and every published article, each with when it last changed where
 // the site knows it (sitemaps.org protocol 0.9).
-import type { NewsArticle } from '../../../common/content';
-import { newsArticlePath, newsPageCount, newsPagePath } from '../../../common/news';
+import type { NewsArticle } from '../../../common/club/content';
+import { newsArticlePath, newsPageCount, newsPagePath } from '../../../common/news/news';
 import { articleUpdated, latest, newsUpdated, type SiteEdits } from './site-edits';
 import { escapeXml, xmlDateTime } from './xml-text';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockifyMessages } from '../../../common/time-tracking';
+import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { users } from '../../db/schema/site-schema';
 import {
   type ClockifyFailureMode,

@@ -5,7 +5,7 @@ import {
   type ClockifyUserStatus,
   clockifyMessages,
   type UpdateApiKey,
-} from '../../../common/time-tracking';
+} from '../../../common/time-tracking/time-tracking';
 import { users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 import { ClockifyError, isClockifyFailure, messageOf } from './clockify/clockify-error';

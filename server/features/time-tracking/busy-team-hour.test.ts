@@ -4,7 +4,7 @@
 // once by the end of the second hour. With the admin's key the whole team is also never more than
 // 15 minutes old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimeEntry } from '../../../common/time-tracking';
+import type { TimeEntry } from '../../../common/time-tracking/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp } from '../../test/test-app';
 import { runClockifyRound } from './record/background';

@@ -3,7 +3,7 @@
 // Clockify is not asked again for 30 s; what waited is sent once it answers.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clockifyMessages } from '../../../common/time-tracking';
+import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { clockifyMembers } from '../../db/schema/clockify-schema';
 import type { ClockifyFailureMode } from '../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';

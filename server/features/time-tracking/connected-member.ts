@@ -1,7 +1,7 @@
 // The member's Clockify side: their decrypted key and the account it opens, which the record keeps
 // (read from Clockify once, when it is missing). Reading it begins the request's Clockify deadline.
 import { eq } from 'drizzle-orm';
-import { clockifyMessages } from '../../../common/time-tracking';
+import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import type { ClockifyLane } from '../../db/schema/clockify-schema';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';

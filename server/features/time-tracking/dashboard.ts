@@ -2,9 +2,9 @@
 // Clockify call. A member whose record was never read is read once, on their own request.
 
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { ClockifySyncStatus } from '../../../common/clockify-sync';
-import { refreshMessages } from '../../../common/clockify-sync';
-import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
+import type { ClockifySyncStatus } from '../../../common/time-tracking/clockify-sync';
+import { refreshMessages } from '../../../common/time-tracking/clockify-sync';
+import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking/time-tracking';
 import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { ignoreClockifyFailure } from './clockify/clockify-error';

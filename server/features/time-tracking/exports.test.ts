@@ -1,7 +1,10 @@
 // The CSV exports (decision 29): a member's own entries of a range of days in their time zone,
 // every one of them, and the team's hours per member and project for admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_HOURS_CSV_HEADER, TIME_ENTRIES_CSV_HEADER } from '../../../common/clockify-sync';
+import {
+  TEAM_HOURS_CSV_HEADER,
+  TIME_ENTRIES_CSV_HEADER,
+} from '../../../common/time-tracking/clockify-sync';
 import { signInAdmin } from '../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';

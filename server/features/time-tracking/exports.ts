@@ -4,9 +4,9 @@ import {
   TEAM_HOURS_CSV_HEADER,
   TIME_ENTRIES_CSV_HEADER,
   type TimeEntriesExportQuery,
-} from '../../../common/clockify-sync';
-import { formatStopwatch } from '../../../common/time-durations';
-import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking';
+} from '../../../common/time-tracking/clockify-sync';
+import { formatStopwatch } from '../../../common/time-tracking/time-durations';
+import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '../../../common/time-tracking/time-tracking';
 import { AppError } from '../../http/app-error';
 import { toCsv } from '../../http/csv';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';

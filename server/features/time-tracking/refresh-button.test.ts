@@ -2,8 +2,8 @@
 // and what of the member's waits; the Refresh button asks Clockify now, at most once every two
 // minutes per member, and says when it can when the hour's budget is used.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshMessages } from '../../../common/clockify-sync';
-import { clockifyMessages } from '../../../common/time-tracking';
+import { refreshMessages } from '../../../common/time-tracking/clockify-sync';
+import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { BUDGET_WINDOW_MS } from './clockify/call-budget';

@@ -4,8 +4,8 @@ import {
   clockifySyncStatusSchema,
   clockifyUsageSchema,
   timeEntriesExportQuerySchema,
-} from '../../../common/clockify-sync';
-import { teamHoursSchema } from '../../../common/team-hours';
+} from '../../../common/time-tracking/clockify-sync';
+import { teamHoursSchema } from '../../../common/time-tracking/team-hours';
 import {
   clockifyProjectSchema,
   clockifyUserStatusSchema,
@@ -14,7 +14,7 @@ import {
   timeEntryParamsSchema,
   timeEntrySchema,
   updateApiKeySchema,
-} from '../../../common/time-tracking';
+} from '../../../common/time-tracking/time-tracking';
 import { signedInUser } from '../../http/access-guard';
 import { sendCsv } from '../../http/csv';
 import { registerErrorHandling } from '../../http/errors';

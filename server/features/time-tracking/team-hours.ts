@@ -2,7 +2,7 @@
 // admin's key (decision 23). One report an hour at most: concurrent readers share one call, and
 // after a failure the last good figures stay while the next try waits a few minutes, because the
 // whole workspace may have only 30 calls an hour.
-import type { KnownTeamHours } from '../../../common/team-hours';
+import type { KnownTeamHours } from '../../../common/time-tracking/team-hours';
 import { AppError } from '../../http/app-error';
 import type { SummaryReportDto } from './clockify/clockify-answers';
 import type { ClockifyClient } from './clockify/clockify-client';

@@ -1,7 +1,7 @@
 // The dashboard reads the record, and starts and stops are written to it at once, then sent to
 // Clockify (decision 29): a member sees what they did whether Clockify answers or not.
 import { describe, expect, it } from 'vitest';
-import { clockifyMessages } from '../../../common/time-tracking';
+import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import type { ClockifyFailureMode } from '../../test/clockify-server';
 import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';

@@ -3,7 +3,11 @@
 // moment for that send, never for the budget or a slow Clockify.
 
 import { eq } from 'drizzle-orm';
-import { clockifyMessages, type StartTimer, type TimeEntry } from '../../../common/time-tracking';
+import {
+  clockifyMessages,
+  type StartTimer,
+  type TimeEntry,
+} from '../../../common/time-tracking/time-tracking';
 import { clockifyEntries } from '../../db/schema/clockify-schema';
 import { AppError } from '../../http/app-error';
 import { connectedMember, type TimeTrackingDeps } from './connected-member';

@@ -1,7 +1,7 @@
 // What admins see of Clockify on /admin (decision 29): the calls of the last hour against the
 // budget, whether webhooks are active, and how fresh each member's record is.
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { ClockifyUsage } from '../../../common/clockify-sync';
+import type { ClockifyUsage } from '../../../common/time-tracking/clockify-sync';
 import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { users } from '../../db/schema/site-schema';
 import type { TimeTrackingDeps } from './connected-member';

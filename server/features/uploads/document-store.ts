@@ -3,7 +3,7 @@
 // never reused and can be cached for good, while the file keeps a name people recognise when they
 // save it.
 import { randomBytes } from 'node:crypto';
-import { type DocumentKind, UPLOADED_DOCUMENTS_PATH } from '../../../common/uploads';
+import { type DocumentKind, UPLOADED_DOCUMENTS_PATH } from '../../../common/club/uploads';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { deleteUploadedFile, saveUploadedFile } from './uploaded-files';

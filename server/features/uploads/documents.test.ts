@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../../../common/uploads';
+import { MAX_DOCUMENT_BYTES } from '../../../common/club/uploads';
 import { BOUNDARY, multipartBody, uploadDocument } from '../../test/document-uploads';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';

@@ -5,7 +5,7 @@ import {
   type ImageFormat,
   type ImageVariant,
   imageContentTypes,
-} from '../../../common/responsive-images';
+} from '../../../common/club/responsive-images';
 import type { NewUploadedFile } from './uploaded-files';
 
 /** Larger images are refused rather than decoded: 40 megapixels is a good phone's photo. */

@@ -1,14 +1,14 @@
 // Uploaded images: decoded and re-encoded to WebP at a width that suits where they are shown (which
 // also drops any metadata and anything that is not an image), stored in the database at
 // /uploads/images/<kind>-<random>.webp, so a name is never reused and can be cached for good. Their
-// smaller and AVIF variants (common/responsive-images.ts) are made and stored with them.
+// smaller and AVIF variants (common/club/responsive-images.ts) are made and stored with them.
 import { randomBytes } from 'node:crypto';
 import {
   imageContentTypes,
   imageVariants,
   newUploadedImage,
-} from '../../../common/responsive-images';
-import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
+} from '../../../common/club/responsive-images';
+import { type ImageKind, UPLOADED_IMAGES_PATH } from '../../../common/club/uploads';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { decodePicture, encodePicture, encodeVariants } from './image-encoding';

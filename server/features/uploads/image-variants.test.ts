@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { responsiveSrcsets } from '../../../common/responsive-images';
+import { responsiveSrcsets } from '../../../common/club/responsive-images';
 import { multipartBody, photo, uploadImage } from '../../test/image-uploads';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';

@@ -2,8 +2,8 @@
 // the stored original, stored beside it for every instance, and served. However many ask at once,
 // an instance makes each variant once; two instances may both make one, and the first stored stays.
 import type { FastifyBaseLogger } from 'fastify';
-import { type ImageVariant, imageVariantAt } from '../../../common/responsive-images';
-import { UPLOADED_IMAGES_PATH } from '../../../common/uploads';
+import { type ImageVariant, imageVariantAt } from '../../../common/club/responsive-images';
+import { UPLOADED_IMAGES_PATH } from '../../../common/club/uploads';
 import type { Database } from '../../db/database';
 import { decodePicture, encodeVariants } from './image-encoding';
 import { storedImagePath } from './image-store';

@@ -6,7 +6,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOADED_DOCUMENTS_PATH } from '../../../common/uploads';
+import { UPLOADED_DOCUMENTS_PATH } from '../../../common/club/uploads';
 import type { Deps } from '../../deps';
 import { PDF_CONTENT_TYPE, storedDocument } from './document-store';
 import { IMAGE_CONTENT_TYPE, storedImagePath } from './image-store';

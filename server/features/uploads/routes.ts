@@ -9,7 +9,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   UPLOAD_DOCUMENTS_PATH,
-} from '../../../common/uploads';
+} from '../../../common/club/uploads';
 import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/zod-app';
 import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';

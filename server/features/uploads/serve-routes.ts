@@ -3,7 +3,7 @@
 // address that is not a stored file gets the site's usual 404; a variant of a stored image that is
 // not made yet is made first (image-variants.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/uploads';
+import { UPLOADED_DOCUMENTS_PATH, UPLOADED_IMAGES_PATH } from '../../../common/club/uploads';
 import { isNotModified } from '../../http/etag';
 import type { ZodApp } from '../../http/zod-app';
 import { storedDocument } from './document-store';

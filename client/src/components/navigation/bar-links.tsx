@@ -1,5 +1,5 @@
-import { canAccess } from '@common/access';
-import type { AuthUser } from '@common/auth';
+import { canAccess } from '@common/auth/access';
+import type { AuthUser } from '@common/auth/auth';
 import { lazy, Suspense } from 'react';
 import { NavLinkItem } from './nav-link-item';
 import { adminLinks, type NavLink, pageLinks, resourceLinks, teamToolLinks } from './nav-links';

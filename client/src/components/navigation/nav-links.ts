@@ -1,6 +1,6 @@
 // What the navigation offers, shared by the desktop bar and the mobile panel.
-import { canAccess } from '@common/access';
-import type { AuthUser } from '@common/auth';
+import { canAccess } from '@common/auth/access';
+import type { AuthUser } from '@common/auth/auth';
 
 /** The id of the mobile navigation panel, which its menu button controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth/auth';
 import { LogOut } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { logout } from '@/features/auth/logout';

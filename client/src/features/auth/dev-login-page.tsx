@@ -1,5 +1,5 @@
 // /dev-login: the local sign-in of development (DEV_LOGIN=1), one button per seeded user.
-import type { DevLoginUser } from '@common/auth';
+import type { DevLoginUser } from '@common/auth/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { Badge } from '@/components/ui/badge';

@@ -1,8 +1,8 @@
 // /pending-approval: what happens after a first sign-in, or for an account an admin made inactive,
 // whom to ask. It asks the server again every 30 s and opens the members area as soon as an
 // administrator has approved (or made active again) the account.
-import { accountState } from '@common/access';
-import { formatMeetingSchedule, TYPICAL_APPROVAL_TIME } from '@common/club-facts';
+import { accountState } from '@common/auth/access';
+import { formatMeetingSchedule, TYPICAL_APPROVAL_TIME } from '@common/club/club-facts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

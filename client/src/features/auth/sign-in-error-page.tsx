@@ -1,5 +1,5 @@
 // Where a sign-in that did not complete lands (/sign-in-error?reason=...): why, and a way to retry.
-import { signInErrorMessage } from '@common/auth-errors';
+import { signInErrorMessage } from '@common/auth/auth-errors';
 import { PageLayout } from '@/components/page-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';

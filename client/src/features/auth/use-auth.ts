@@ -1,8 +1,8 @@
 // Who is signed in: loading, then authenticated when GET /api/auth/user answers a user, or
 // unauthenticated when it fails. The call is neither retried nor repeated. A browser without the
 // signed-in hint cookie has no session, so it is unauthenticated without asking.
-import type { AuthUser } from '@common/auth';
-import { carriesSignedInHint } from '@common/signed-in-hint';
+import type { AuthUser } from '@common/auth/auth';
+import { carriesSignedInHint } from '@common/auth/signed-in-hint';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/lib/use-hydrated';
 

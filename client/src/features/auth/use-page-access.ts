@@ -3,8 +3,8 @@
 // reads the page's own login prompt); on a members page a pending account is told to wait and an
 // inactive one that its membership is inactive, both under the "Pending Approval" toast; on a page
 // of a higher level, an account without the role is refused (and on /axel sent home after 1 s).
-import { type AccessLevel, accountState, canAccess } from '@common/access';
-import type { AuthUser } from '@common/auth';
+import { type AccessLevel, accountState, canAccess } from '@common/auth/access';
+import type { AuthUser } from '@common/auth/auth';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast-store';

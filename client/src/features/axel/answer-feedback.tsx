@@ -5,7 +5,7 @@ import {
   type AxelFeedback,
   type AxelRating,
   type AxelTurnFeedback,
-} from '@common/axel-conversations';
+} from '@common/axel/axel-conversations';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

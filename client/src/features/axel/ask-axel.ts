@@ -1,6 +1,6 @@
 // POST /api/axel/ask as a stream (decision 21): where the answer is kept and the sources found come
 // first, then the answer's text in pieces, then the whole answer. A server that answers JSON instead is read the same way.
-import type { AxelAnswer, AxelAsk, AxelCitation } from '@common/axel';
+import type { AxelAnswer, AxelAsk, AxelCitation } from '@common/axel/axel';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { readEventStream } from './read-event-stream';
 

@@ -1,7 +1,7 @@
 // The conversation with Axel: the messages (a polite live region that follows the newest), the
 // thinking indicator until the answer's first words, suggestions to ask next, and the question.
 // Under each saved answer, the designer's thumbs and comment (decision 39).
-import type { AxelTurn } from '@common/axel-conversations';
+import type { AxelTurn } from '@common/axel/axel-conversations';
 import { Bot } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AnswerFeedback } from './answer-feedback';

@@ -1,6 +1,6 @@
 // One message of the conversation: the person's question, or Axel's answer as Markdown with the
 // sources it cites: rule cards (links to /rules#<id>) and rulebook clauses (the PDF at their page).
-import type { AxelCitation } from '@common/axel';
+import type { AxelCitation } from '@common/axel/axel';
 import { BookOpen, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AxelMarkdown } from './axel-markdown';

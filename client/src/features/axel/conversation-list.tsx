@@ -1,7 +1,7 @@
 // The designer's saved conversations on /axel (decision 39): a side column on a wide screen, a
 // "Conversations" disclosure above the chat on a phone. "New conversation", then each conversation,
 // the one used last first: it opens in the chat, is renamed in place or deleted after a question.
-import type { AxelConversationSummary } from '@common/axel-conversations';
+import type { AxelConversationSummary } from '@common/axel/axel-conversations';
 import { ChevronDown, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';

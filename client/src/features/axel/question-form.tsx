@@ -1,7 +1,7 @@
 // Where the question is written: Enter sends, Shift+Enter starts a new line; an empty or
 // whitespace-only question cannot be sent, nor anything while an answer is awaited. While it is,
 // Stop takes Send's place and ends the answer (decision 39).
-import { AXEL_PROMPT_MAX_LENGTH } from '@common/axel';
+import { AXEL_PROMPT_MAX_LENGTH } from '@common/axel/axel';
 import { SendHorizontal, Square } from 'lucide-react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import {
   AXEL_CONVERSATION_TITLE_MAX_LENGTH,
   type AxelConversationSummary,
   axelConversationRenameSchema,
-} from '@common/axel-conversations';
+} from '@common/axel/axel-conversations';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';

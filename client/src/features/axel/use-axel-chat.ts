@@ -6,9 +6,9 @@
 // what was written stays, marked stopped (the server keeps it so, and charges only what the model
 // wrote).
 
-import type { AxelCitation } from '@common/axel';
-import { citedIds, linkStreamedCitations } from '@common/axel-citations';
-import type { AxelRating, AxelTurn } from '@common/axel-conversations';
+import type { AxelCitation } from '@common/axel/axel';
+import { citedIds, linkStreamedCitations } from '@common/axel/axel-citations';
+import type { AxelRating, AxelTurn } from '@common/axel/axel-conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';

@@ -9,7 +9,7 @@ import {
   type AxelTurnFeedback,
   axelConversationPath,
   axelTurnFeedbackPath,
-} from '@common/axel-conversations';
+} from '@common/axel/axel-conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';

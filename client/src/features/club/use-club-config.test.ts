@@ -1,5 +1,5 @@
-import type { ClubConfig } from '@common/club-config';
-import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '@common/club-facts';
+import type { ClubConfig } from '@common/club/club-config';
+import { DEFAULT_CLUB_NAME, DEFAULT_MEETING, DEFAULT_TAGLINE } from '@common/club/club-facts';
 import { describe, expect, it } from 'vitest';
 import { clubStat } from './use-club-config';
 

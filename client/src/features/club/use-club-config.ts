@@ -1,6 +1,6 @@
 // The club's own settings (GET /api/club-config): its name, tagline, links, meeting and figures.
 // The server writes them into every page (lib/page-data.ts), so the name shows from the first paint.
-import type { ClubConfig } from '@common/club-config';
+import type { ClubConfig } from '@common/club/club-config';
 import {
   CLUB_CONFIG_PATH,
   DEFAULT_CLUB_NAME,
@@ -8,7 +8,7 @@ import {
   DEFAULT_TAGLINE,
   type Meeting,
   STAT_FALLBACKS,
-} from '@common/club-facts';
+} from '@common/club/club-facts';
 import { useQuery } from '@tanstack/react-query';
 
 export const CLUB_CONFIG_KEY = [CLUB_CONFIG_PATH] as const;

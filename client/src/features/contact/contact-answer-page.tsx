@@ -1,5 +1,5 @@
 // The pages that answer the interest form where scripts do not run (server: contact/form-post.ts).
-import { CONTACT_THANKS, contactFieldLabels, fieldsToFix } from '@common/interest-form';
+import { CONTACT_THANKS, contactFieldLabels, fieldsToFix } from '@common/contact/interest-form';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 // The editor's first tab: what is left to make the site the club's own, how many entries of each
 // kind there are, and tips.
-import { TRASH_DAYS } from '@common/history';
+import { TRASH_DAYS } from '@common/editor/history';
 import type { EditorEntity, Entry } from './editor-entities';
 import { useEditorEntries } from './entries/use-editor-entries';
 import { SiteChecklist } from './site-checklist';

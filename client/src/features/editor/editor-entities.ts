@@ -1,5 +1,5 @@
-// The editor's view of each kind of entry: its description (common/editor-entities.ts and
-// common/rules-editor-entities.ts: API paths, label, fields in display order and their rules) with
+// The editor's view of each kind of entry: its description (common/editor/editor-entities.ts and
+// common/editor/rules-editor-entities.ts: API paths, label, fields in display order and their rules) with
 // the words its tab shows.
 import {
   competitionDescription,
@@ -8,16 +8,16 @@ import {
   sponsorDescription,
   teamMemberDescription,
   vehicleDescription,
-} from '@common/editor-entities';
+} from '@common/editor/editor-entities';
 import type {
   EditorEntityDescription,
   EditorField as EditorFieldDescription,
-} from '@common/editor-entity-description';
+} from '@common/editor/editor-entity-description';
 import {
   ruleCardDescription,
   ruleDeadlineDescription,
   ruleTabDescription,
-} from '@common/rules-editor-entities';
+} from '@common/editor/rules-editor-entities';
 
 /** An entry as the editor handles it: any kind, each with its id. */
 export type Entry = { id: string } & Record<string, unknown>;

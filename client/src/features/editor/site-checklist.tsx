@@ -4,7 +4,7 @@ import {
   type SiteChecklist as Checklist,
   SITE_CHECKLIST_PATH,
   type SiteChecklistItem,
-} from '@common/club-config';
+} from '@common/club/club-config';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 // /admin/edit, the Website Editor (decision 16): admins only. The open tab is named in the
 // address (?tab=settings), so that a link can open one.
-import { canAccess } from '@common/access';
+import { canAccess } from '@common/auth/access';
 import { useLocation, useSearch } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';

@@ -1,6 +1,6 @@
 // One field of a change, in History and the audit log: its label, and its whole value before and
-// after (as common/audit-labels.ts words them); a long text shows which words changed.
-import type { ShownFieldChange } from '@common/audit-labels';
+// after (as common/editor/audit-labels.ts words them); a long text shows which words changed.
+import type { ShownFieldChange } from '@common/editor/audit-labels';
 import { wordDiff } from './word-diff';
 
 /** Beyond this length a text's change is shown word by word. */

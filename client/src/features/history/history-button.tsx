@@ -1,6 +1,6 @@
 // "History" on a record: a panel over the page listing its changes, newest first, each with
 // "Restore this version" (decision 36).
-import { type HistoryKind, historyEntity } from '@common/history';
+import { type HistoryKind, historyEntity } from '@common/editor/history';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';

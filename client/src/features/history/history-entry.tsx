@@ -1,7 +1,7 @@
 // One change in a record's History: what was done, by whom, when and from where, each field it
 // touched with its whole value before and after, and the buttons that bring a version back.
-import { actionLabel, fullChanges, unsignedActorName } from '@common/audit-labels';
-import type { HistoryEntry as Entry, RestoreVersion } from '@common/history';
+import { actionLabel, fullChanges, unsignedActorName } from '@common/editor/audit-labels';
+import type { HistoryEntry as Entry, RestoreVersion } from '@common/editor/history';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDayAndTime } from '@/lib/format';

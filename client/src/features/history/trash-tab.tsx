@@ -1,6 +1,6 @@
 // The Website Editor's Trash tab: entries deleted in the last 30 days, the latest first, each with
 // Restore and Delete for good.
-import { TRASH_DAYS, type TrashItem } from '@common/history';
+import { TRASH_DAYS, type TrashItem } from '@common/editor/history';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

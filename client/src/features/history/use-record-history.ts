@@ -7,7 +7,7 @@ import {
   historyPath,
   type RestoreVersion,
   restoreVersionPath,
-} from '@common/history';
+} from '@common/editor/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';

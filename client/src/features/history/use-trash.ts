@@ -1,6 +1,6 @@
 // The trash (GET /api/admin/trash), bringing an entry back and deleting it for good, with toasts.
 // Either marks stale the lists that show entries of its kind.
-import { TRASH_PATH, type TrashItem, trashItemPath } from '@common/history';
+import { TRASH_PATH, type TrashItem, trashItemPath } from '@common/editor/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';

@@ -1,4 +1,4 @@
-import { formatMeetingSchedule } from '@common/club-facts';
+import { formatMeetingSchedule } from '@common/club/club-facts';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PageLayout } from '@/components/page-layout';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';

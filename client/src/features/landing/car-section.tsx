@@ -1,5 +1,5 @@
-import type { Competition, Vehicle } from '@common/content';
-import { imageOrPlaceholder } from '@common/image-displays';
+import type { Competition, Vehicle } from '@common/club/content';
+import { imageOrPlaceholder } from '@common/club/image-displays';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';

@@ -5,7 +5,7 @@ import {
   type ContactFieldName,
   contactFieldLabels,
   interestLevelOptions,
-} from '@common/interest-form';
+} from '@common/contact/interest-form';
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';

@@ -6,8 +6,8 @@ import {
   type ContactSubmission,
   type ContactSubmissionInput,
   contactSubmissionSchema,
-} from '@common/contact';
-import { CONTACT_THANKS, type ContactFieldName } from '@common/interest-form';
+} from '@common/contact/contact';
+import { CONTACT_THANKS, type ContactFieldName } from '@common/contact/interest-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatMeetingSchedule } from '@common/club-facts';
+import { formatMeetingSchedule } from '@common/club/club-facts';
 import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';

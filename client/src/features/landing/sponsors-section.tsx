@@ -1,5 +1,5 @@
-import type { Sponsor } from '@common/content';
-import { sponsorTiers } from '@common/sponsor-tiers';
+import type { Sponsor } from '@common/club/content';
+import { sponsorTiers } from '@common/club/sponsor-tiers';
 import { NewTabLink } from '@/components/new-tab-link';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';

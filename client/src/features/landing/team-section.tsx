@@ -1,4 +1,4 @@
-import type { PublicTeamMember } from '@common/content';
+import type { PublicTeamMember } from '@common/club/content';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
 import { SectionHeading } from '@/components/section-heading';

@@ -1,5 +1,11 @@
 // Reads of the landing page, keyed by their API paths, so that the server's page data fills them.
-import type { Competition, NewsArticle, PublicTeamMember, Sponsor, Vehicle } from '@common/content';
+import type {
+  Competition,
+  NewsArticle,
+  PublicTeamMember,
+  Sponsor,
+  Vehicle,
+} from '@common/club/content';
 import { useQuery } from '@tanstack/react-query';
 import { useClubConfig } from '@/features/club/use-club-config';
 

@@ -6,7 +6,7 @@ import {
   type InvitationLink,
   type InvitationRole,
   invitationLinkMessages,
-} from '@common/mail';
+} from '@common/admin/mail';
 import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useSearch } from 'wouter';

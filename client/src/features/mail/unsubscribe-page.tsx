@@ -1,7 +1,7 @@
 // /unsubscribe?token=…: the page behind a notice's "Turn off these emails" link. It names the notice
 // and the address, and turns the notice off only when asked (a mail scanner that opens the link
 // changes nothing). Mail clients' one-click unsubscribe posts to the API itself.
-import { noticeDescriptions, UNSUBSCRIBE_PATH, type UnsubscribeResult } from '@common/mail';
+import { noticeDescriptions, UNSUBSCRIBE_PATH, type UnsubscribeResult } from '@common/admin/mail';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '@/components/load-error';

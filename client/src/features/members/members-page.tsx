@@ -1,7 +1,7 @@
 // /members: the login prompt, the pending or inactive notice, or the members hub.
 
-import type { AuthUser } from '@common/auth';
-import { formatMeetingSchedule } from '@common/club-facts';
+import type { AuthUser } from '@common/auth/auth';
+import { formatMeetingSchedule } from '@common/club/club-facts';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageLayout } from '@/components/page-layout';

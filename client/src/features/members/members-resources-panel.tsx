@@ -1,4 +1,4 @@
-import type { MemberResource, MembersResources } from '@common/members';
+import type { MemberResource, MembersResources } from '@common/members/members';
 import { Download, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';

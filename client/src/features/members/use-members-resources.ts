@@ -1,4 +1,4 @@
-import type { MembersResources } from '@common/members';
+import type { MembersResources } from '@common/members/members';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 

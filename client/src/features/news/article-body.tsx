@@ -2,7 +2,7 @@
 // that HTML: the Markdown renderer's code is fetched only when the browser must draw an article
 // itself (an article opened after the page came, or one whose text changed), so neither the home
 // page's first touch nor an article's page waits for it.
-import type { NewsArticle } from '@common/content';
+import type { NewsArticle } from '@common/club/content';
 import { lazy, memo, Suspense, useEffect } from 'react';
 
 let wantRenderer = () => {};

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@common/content';
+import type { NewsArticle } from '@common/club/content';
 import { formatIsoDate } from '@/lib/format';
 
 /** The date and author line of a news article. */

@@ -1,7 +1,7 @@
 // A news article's body, written in Markdown (decision 37) and rendered as React elements, on the
 // server as in the browser: raw HTML in the text is never rendered, react-markdown's URL filter
 // drops javascript: and other unsafe addresses, and what it lets through is narrowed further below.
-import { uploadedImage } from '@common/responsive-images';
+import { uploadedImage } from '@common/club/responsive-images';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { ResponsiveImage } from '@/components/responsive-image';

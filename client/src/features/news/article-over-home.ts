@@ -1,7 +1,7 @@
 // "Read More" on the home page opens the article in a dialog whose address is the article's own
 // (/news/<slug>), so it can be shared; the home page stays under it, and Back closes it. The history
 // entry carries a mark; a reload drops it, so the address then opens the article's page.
-import { newsArticlePath, slugOfNewsPath } from '@common/news';
+import { newsArticlePath, slugOfNewsPath } from '@common/news/news';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useHydrated } from '@/lib/use-hydrated';

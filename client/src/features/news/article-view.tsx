@@ -1,7 +1,7 @@
 // An article as the public reads it on its own page: picture, byline, title and text. The article
 // page shows the published article, and Preview shows a draft exactly the same way.
-import type { NewsArticle } from '@common/content';
-import { imageOrPlaceholder } from '@common/image-displays';
+import type { NewsArticle } from '@common/club/content';
+import { imageOrPlaceholder } from '@common/club/image-displays';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { ArticleByline } from '@/features/news/article-byline';
 import { ArticleBody } from './article-body';

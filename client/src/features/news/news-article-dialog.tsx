@@ -3,9 +3,9 @@
 // article at once, before the site's code has come. The browser keeps the page behind out of reach,
 // closes the dialog on Escape (and on a click outside it, where it knows `closedby`) and gives focus
 // back to Read More. At most 42rem wide; a long article scrolls inside it, past 80% of the screen.
-import type { NewsArticle } from '@common/content';
-import { imageOrPlaceholder } from '@common/image-displays';
-import { newsArticlePath } from '@common/news';
+import type { NewsArticle } from '@common/club/content';
+import { imageOrPlaceholder } from '@common/club/image-displays';
+import { newsArticlePath } from '@common/news/news';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId, useRef } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';

@@ -1,5 +1,5 @@
 // An article's own page, /news/<slug>: what a shared link opens.
-import { NEWS_PATH } from '@common/news';
+import { NEWS_PATH } from '@common/news/news';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { SectionError } from '@/components/section-error';

@@ -1,5 +1,5 @@
 // Every published article, newest first, NEWS_PAGE_SIZE to a page: /news, /news?page=2…
-import { newsOnPage, newsPageCount, newsPageOf, newsPagePath } from '@common/news';
+import { newsOnPage, newsPageCount, newsPageOf, newsPagePath } from '@common/news/news';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { SectionError } from '@/components/section-error';

@@ -1,11 +1,11 @@
 // /admin/news-preview?id=<id>: a draft, a scheduled article or a published one's draft of changes,
 // shown exactly as the public will see it, under a banner that says it is not public (decision 37).
-import { canAccess } from '@common/access';
+import { canAccess } from '@common/auth/access';
 import {
   type adminNewsArticleSchema,
   newsPreviewPath,
   newsStatusOf,
-} from '@common/news-publishing';
+} from '@common/news/news-publishing';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { Link, useSearch } from 'wouter';

@@ -1,6 +1,6 @@
-import type { NewsArticle } from '@common/content';
-import { imageOrPlaceholder } from '@common/image-displays';
-import { NEWS_PATH, newsArticlePath } from '@common/news';
+import type { NewsArticle } from '@common/club/content';
+import { imageOrPlaceholder } from '@common/club/image-displays';
+import { NEWS_PATH, newsArticlePath } from '@common/news/news';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';

@@ -1,6 +1,6 @@
 // The navigation's "Edit page" switch, for admins, once the page has hydrated. Its words stay
 // beside it at every width: a switch named only by a tooltip leaves a sighted admin guessing.
-import { canAccess } from '@common/access';
+import { canAccess } from '@common/auth/access';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth/use-auth';

@@ -1,7 +1,11 @@
 // A page text in edit mode: its pencil and outline, "Reset to default" once the text has been
 // rewritten, and its History. Every save and failure shows a toast, as the editor's do. Saved texts
 // are what every visitor reads from the next page load.
-import { type PageTextKey, type PageTextOverrides, pageTextDefaults } from '@common/page-texts';
+import {
+  type PageTextKey,
+  type PageTextOverrides,
+  pageTextDefaults,
+} from '@common/club/page-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { InlineEdit } from '@/components/inline-edit/inline-edit';
 import { Button } from '@/components/ui/button';

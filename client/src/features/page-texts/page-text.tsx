@@ -1,5 +1,5 @@
-import { canAccess } from '@common/access';
-import type { PageTextKey } from '@common/page-texts';
+import { canAccess } from '@common/auth/access';
+import type { PageTextKey } from '@common/club/page-texts';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { useEditMode } from './edit-mode';

@@ -1,6 +1,10 @@
 // The texts admins may rewrite. The server writes the rewritten ones into every page
 // (lib/page-data.ts), so they show from the first paint.
-import { type PageTextKey, type PageTextOverrides, pageTextDefaults } from '@common/page-texts';
+import {
+  type PageTextKey,
+  type PageTextOverrides,
+  pageTextDefaults,
+} from '@common/club/page-texts';
 import { useQuery } from '@tanstack/react-query';
 
 export const PAGE_TEXTS_KEY = ['/api/page-texts'] as const;

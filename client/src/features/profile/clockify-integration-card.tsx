@@ -5,7 +5,7 @@ import {
   CLOCKIFY_API_KEY_REQUIRED,
   type ClockifyUserStatus,
   updateApiKeySchema,
-} from '@common/time-tracking';
+} from '@common/time-tracking/time-tracking';
 import { type FormEvent, useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';

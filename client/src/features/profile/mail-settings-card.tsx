@@ -1,8 +1,14 @@
 // The profile's Email card: account mail always goes; each notice the person may get can be turned
 // off here (or with one click in the mail). Admins' notices are shown to admins only.
-import { canAccess } from '@common/access';
-import type { AuthUser } from '@common/auth';
-import { type MailSettings, type NoticeKind, noticeDescriptions, noticeKinds } from '@common/mail';
+
+import {
+  type MailSettings,
+  type NoticeKind,
+  noticeDescriptions,
+  noticeKinds,
+} from '@common/admin/mail';
+import { canAccess } from '@common/auth/access';
+import type { AuthUser } from '@common/auth/auth';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';

@@ -1,7 +1,7 @@
 // /profile: the signed-in person's account, for an approved member the Clockify
 // integration card, and the email settings.
-import { canAccess } from '@common/access';
-import type { AuthUser } from '@common/auth';
+import { canAccess } from '@common/auth/access';
+import type { AuthUser } from '@common/auth/auth';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';

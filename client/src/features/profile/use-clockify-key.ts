@@ -1,7 +1,7 @@
 // Connecting and removing the member's Clockify key, with the profile's toasts ("Clockify API key
 // updated successfully! Connected as …" and the like).
 
-import type { ClockifyAccount } from '@common/time-tracking';
+import type { ClockifyAccount } from '@common/time-tracking/time-tracking';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
 import { CLOCKIFY_STATUS_KEY } from '@/features/time-tracking/sync/use-clockify-status';

@@ -1,5 +1,5 @@
 // The signed-in person's mail settings: which notices they get. Account mail always goes.
-import { MAIL_SETTINGS_PATH, type MailSettings } from '@common/mail';
+import { MAIL_SETTINGS_PATH, type MailSettings } from '@common/admin/mail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessageOf } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

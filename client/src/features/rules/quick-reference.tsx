@@ -1,4 +1,8 @@
-import { priorityMeanings, type RulesCatalogue, rulePriorities } from '@common/rules-catalogue';
+import {
+  priorityMeanings,
+  type RulesCatalogue,
+  rulePriorities,
+} from '@common/rules/rules-catalogue';
 import { PriorityBadge } from './rule-card';
 
 export function QuickReference({ deadlines }: Pick<RulesCatalogue, 'deadlines'>) {

@@ -1,4 +1,8 @@
-import { type RuleCard as Card, type RulePriority, ruleCardTitleId } from '@common/rules-catalogue';
+import {
+  type RuleCard as Card,
+  type RulePriority,
+  ruleCardTitleId,
+} from '@common/rules/rules-catalogue';
 import { CheckCircle2 } from 'lucide-react';
 
 const priorityStyles: Record<RulePriority, string> = {

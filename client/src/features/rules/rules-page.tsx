@@ -4,7 +4,7 @@ import {
   ruleTabOf,
   ruleTabPath,
   tabOfCard,
-} from '@common/rules-catalogue';
+} from '@common/rules/rules-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -1,6 +1,6 @@
 // The member's CSV export (decision 29): a range of days, downloaded with times written in the
 // browser's time zone.
-import { timeEntriesExportQuerySchema } from '@common/clockify-sync';
+import { timeEntriesExportQuerySchema } from '@common/time-tracking/clockify-sync';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

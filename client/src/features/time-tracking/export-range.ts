@@ -1,5 +1,5 @@
 // The member's CSV export (decision 29): which days it covers and where it is asked for.
-import type { TimeEntriesExportQuery } from '@common/clockify-sync';
+import type { TimeEntriesExportQuery } from '@common/time-tracking/clockify-sync';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

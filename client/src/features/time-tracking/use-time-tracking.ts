@@ -4,7 +4,7 @@
 // While a start or stop waits for Clockify, both are read every 5 s, as often as the server tries
 // to send it, so that the member sees it go through: these reads cost no Clockify call.
 
-import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking';
+import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
 import { ApiRequestError, apiRequest, serverMessageOf } from '@/lib/api';

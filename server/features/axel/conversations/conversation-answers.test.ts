@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AXEL_HISTORY_MAX_TURNS } from '../../../../common/axel';
+import { AXEL_HISTORY_MAX_TURNS } from '../../../../common/axel/axel';
 import {
   AXEL_CONVERSATIONS_PATH,
   axelConversationPath,
-} from '../../../../common/axel-conversations';
+} from '../../../../common/axel/axel-conversations';
 import { axelTurns } from '../../../db/schema/axel-schema';
 import { askAndLeave, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';

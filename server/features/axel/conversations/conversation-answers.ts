@@ -2,7 +2,7 @@
 // conversation is asked with the history the server saved, whatever history the client sent, and
 // only by the conversation's owner; a question without one starts a conversation, created when its
 // answer is saved, so that a model that fails leaves no empty conversation behind.
-import type { AxelAnswer } from '../../../../common/axel';
+import type { AxelAnswer } from '../../../../common/axel/axel';
 import type { AxelContext, AxelQuestion } from '../answer';
 import { historyOfConversation } from './conversation-history';
 import {

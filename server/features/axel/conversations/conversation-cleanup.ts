@@ -6,7 +6,7 @@
 
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AXEL_CONVERSATION_UNUSED_DAYS } from '../../../../common/axel-conversations';
+import { AXEL_CONVERSATION_UNUSED_DAYS } from '../../../../common/axel/axel-conversations';
 import type { Database } from '../../../db/database';
 import { axelConversations } from '../../../db/schema/axel-schema';
 

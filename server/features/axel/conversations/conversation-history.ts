@@ -8,7 +8,7 @@ import {
   AXEL_HISTORY_MAX_TURNS,
   AXEL_HISTORY_TURN_MAX_LENGTH,
   type AxelHistoryTurn,
-} from '../../../../common/axel';
+} from '../../../../common/axel/axel';
 import type { Database } from '../../../db/database';
 import { axelTurns } from '../../../db/schema/axel-schema';
 import { assertOwnConversation } from './conversation-store';

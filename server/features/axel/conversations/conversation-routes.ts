@@ -13,7 +13,7 @@ import {
   axelFeedbackSchema,
   axelTurnFeedbackSchema,
   axelTurnParamsSchema,
-} from '../../../../common/axel-conversations';
+} from '../../../../common/axel/axel-conversations';
 import { signedInUser } from '../../../http/access-guard';
 import type { ZodApp } from '../../../http/zod-app';
 import {

@@ -3,7 +3,7 @@
 // found", so nobody learns whether someone else's conversation exists.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AxelCitation } from '../../../../common/axel';
+import type { AxelCitation } from '../../../../common/axel/axel';
 import {
   ANSWER_NOT_FOUND,
   AXEL_CONVERSATION_TITLE_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
   type AxelRating,
   type AxelTurnFeedback,
   CONVERSATION_NOT_FOUND,
-} from '../../../../common/axel-conversations';
+} from '../../../../common/axel/axel-conversations';
 import type { Database } from '../../../db/database';
 import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { AppError } from '../../../http/app-error';

@@ -8,7 +8,7 @@ import {
   AXEL_FEEDBACK_PATH,
   axelConversationPath,
   axelTurnFeedbackPath,
-} from '../../../../common/axel-conversations';
+} from '../../../../common/axel/axel-conversations';
 import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';

@@ -5,7 +5,7 @@ import { desc, eq, isNotNull } from 'drizzle-orm';
 import {
   AXEL_FEEDBACK_LIST_LIMIT,
   type AxelFeedbackList,
-} from '../../../../common/axel-conversations';
+} from '../../../../common/axel/axel-conversations';
 import type { Database } from '../../../db/database';
 import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
 import { users } from '../../../db/schema/site-schema';

@@ -1,7 +1,7 @@
 // Axel's index of the rules catalogue: each card as the search reads it (the title, then the
 // requirement lines and the tab's label) and as the model reads it. Built once for each catalogue
 // object: the public cache keeps one until an admin edits the catalogue, on any instance.
-import type { RuleCard, RulesCatalogue } from '../../../../common/rules-catalogue';
+import type { RuleCard, RulesCatalogue } from '../../../../common/rules/rules-catalogue';
 import { createLexicalIndex, type LexicalIndex, type SearchableText } from './lexical-index';
 import { type AxelSource, cardSource } from './sources';
 

@@ -2,7 +2,7 @@
 // uploaded rulebook (an index of both, built when the document is first asked about), searched by
 // their words and, with an embeddings model, by their meaning. The best sources go to the model.
 import type { FastifyBaseLogger } from 'fastify';
-import type { RuleCard, RulesCatalogue } from '../../../../common/rules-catalogue';
+import type { RuleCard, RulesCatalogue } from '../../../../common/rules/rules-catalogue';
 import type { Database } from '../../../db/database';
 import { currentRulebook, type Rulebook } from '../rulebook/rulebook-index';
 import type { CatalogueIndex } from './catalogue-index';

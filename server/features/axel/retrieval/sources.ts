@@ -1,7 +1,7 @@
 // What Axel answers from: the cards of the rules catalogue and the clauses of the uploaded rulebook,
 // alike to the prompt, the citations and the answer without a model.
-import type { AxelCitation } from '../../../../common/axel';
-import type { RuleCard } from '../../../../common/rules-catalogue';
+import type { AxelCitation } from '../../../../common/axel/axel';
+import type { RuleCard } from '../../../../common/rules/rules-catalogue';
 import { cutOnWord } from '../cut-on-word';
 
 export interface AxelSource {

@@ -1,7 +1,7 @@
 // Axel reads the rules document an admin uploads: it says what it made of it, answers from its
 // clauses with citations of their number, heading and page, and links each to the PDF at that page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RULEBOOK_READING_PATH } from '../../../../common/rulebook';
+import { RULEBOOK_READING_PATH } from '../../../../common/rules/rulebook';
 import { askAs } from '../../../test/axel-requests';
 import { multipartBody, uploadDocument } from '../../../test/document-uploads';
 import { makeUser } from '../../../test/factories';

@@ -1,6 +1,6 @@
 // What Axel made of the Club settings' rules document, for the admin: read (how many clauses and
 // pages), or why it cannot be (a scan, no numbered clauses, a damaged PDF, a link elsewhere).
-import { type RulebookReading, rulebookMessage } from '../../../../common/rulebook';
+import { type RulebookReading, rulebookMessage } from '../../../../common/rules/rulebook';
 import type { Database } from '../../../db/database';
 import { readClubSettings } from '../../content/club-settings';
 import { storedDocument } from '../../uploads/document-store';

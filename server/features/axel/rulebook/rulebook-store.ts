@@ -3,7 +3,7 @@
 // Axel first needs one that was stored before Axel could read PDFs.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RulebookOutcome } from '../../../../common/rulebook';
+import type { RulebookOutcome } from '../../../../common/rules/rulebook';
 import type { Database } from '../../../db/database';
 import { rulebookClauses, rulebookReadings } from '../../../db/schema/axel-schema';
 import { readUploadedFile } from '../../uploads/uploaded-files';

@@ -1,7 +1,7 @@
 // A failed Clockify call, as the person should hear of it. It is an AppError, so a route that lets
 // it through answers its status and message; `failure` lets a service treat one case its own way
 // (a rejected key while connecting, no running timer before a start).
-import { clockifyMessages } from '../../../../common/time-tracking';
+import { clockifyMessages } from '../../../../common/time-tracking/time-tracking';
 import { AppError } from '../../../http/app-error';
 
 export type ClockifyFailure =

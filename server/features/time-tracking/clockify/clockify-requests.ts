@@ -4,7 +4,7 @@
 // Clockify's limit is per workspace and more calls only make it worse; 30 s after a call it did not
 // answer. The calls themselves are in clockify-client.ts.
 import { z } from 'zod';
-import { isSendableApiKey } from '../../../../common/time-tracking';
+import { isSendableApiKey } from '../../../../common/time-tracking/time-tracking';
 import type { ClockifyLane } from '../../../db/schema/clockify-schema';
 import type { CallBudget } from './call-budget';
 import { ClockifyError, type ClockifyFailure, failureOfStatus } from './clockify-error';

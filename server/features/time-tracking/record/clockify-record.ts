@@ -2,7 +2,7 @@
 // workspace's projects and each member's entries of the last 30 days, including the starts and
 // stops made through the site that Clockify does not have yet. The dashboard reads only this.
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ClockifyProject, TimeEntry } from '../../../../common/time-tracking';
+import type { ClockifyProject, TimeEntry } from '../../../../common/time-tracking/time-tracking';
 import type { Database } from '../../../db/database';
 import {
   clockifyEntries,

@@ -1,7 +1,10 @@
 // Starts and stops made through the site, written to the record at once (decision 29): each one
 // adds a version to its entry and takes the next place in the order in which they are sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type ClockifyProject, clockifyMessages } from '../../../../common/time-tracking';
+import {
+  type ClockifyProject,
+  clockifyMessages,
+} from '../../../../common/time-tracking/time-tracking';
 import type { Database } from '../../../db/database';
 import { clockifyEntries, clockifyMembers } from '../../../db/schema/clockify-schema';
 import { AppError } from '../../../http/app-error';

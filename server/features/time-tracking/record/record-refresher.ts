@@ -3,7 +3,7 @@
 // workspace admin's key the whole team is read in two calls; without it, one member per call,
 // oldest record first. With webhooks active, every member at most once an hour.
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { ENTRIES_WINDOW_DAYS } from '../../../../common/time-tracking';
+import { ENTRIES_WINDOW_DAYS } from '../../../../common/time-tracking/time-tracking';
 import type { ClockifyLane } from '../../../db/schema/clockify-schema';
 import { clockifyMembers } from '../../../db/schema/clockify-schema';
 import { users } from '../../../db/schema/site-schema';

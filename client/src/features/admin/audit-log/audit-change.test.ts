@@ -1,5 +1,5 @@
-import type { AuditLogEntry } from '@common/admin';
-import { actionLabel, fullChanges } from '@common/audit-labels';
+import type { AuditLogEntry } from '@common/admin/admin';
+import { actionLabel, fullChanges } from '@common/editor/audit-labels';
 import { describe, expect, it } from 'vitest';
 import { summarizeChange } from './audit-change';
 

@@ -1,7 +1,7 @@
 // An audit entry's change as a person reads it: a short line naming the changed fields by their
 // labels ("role pending → member, active no → yes"), and each changed field's whole values.
-import type { AuditLogEntry } from '@common/admin';
-import { auditFieldChanges, shownValue } from '@common/audit-labels';
+import type { AuditLogEntry } from '@common/admin/admin';
+import { auditFieldChanges, shownValue } from '@common/editor/audit-labels';
 
 /** A value longer than this is named by its field on the short line, not quoted. */
 const SHORT = 40;

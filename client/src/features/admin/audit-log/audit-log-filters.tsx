@@ -1,6 +1,6 @@
 // The audit log's filters: who made the change, the kind of record, and the first and last day.
-import type { AuditActor } from '@common/admin';
-import { auditKindLabel } from '@common/audit-labels';
+import type { AuditActor } from '@common/admin/admin';
+import { auditKindLabel } from '@common/editor/audit-labels';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import type { AuditLogFilter } from './use-audit-log';
 

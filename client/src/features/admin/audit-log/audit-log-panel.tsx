@@ -1,6 +1,6 @@
 // The audit log: every change with who made it, when and from where, filtered by person, kind of
 // record and days, a page at a time, and the filtered entries as a CSV file.
-import { auditLogFilterSchema } from '@common/admin';
+import { auditLogFilterSchema } from '@common/admin/admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { PageSwitcher } from '@/components/page-switcher';

@@ -1,8 +1,8 @@
 // The audit log's entries: when, who, the record with a link to its History, the change in one line
 // with its full values a click away, and where the change came from.
 
-import type { AuditLogEntry } from '@common/admin';
-import { actionLabel, fullChanges, unsignedActorName } from '@common/audit-labels';
+import type { AuditLogEntry } from '@common/admin/admin';
+import { actionLabel, fullChanges, unsignedActorName } from '@common/editor/audit-labels';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/ui/data-table';
 import { FieldChanges } from '@/features/history/field-change';

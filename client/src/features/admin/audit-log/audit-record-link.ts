@@ -1,10 +1,10 @@
 // Where a record's History is, for the audit log's links: the Website Editor's tab that lists its
 // kind (each entry there has its History), or the page a page text shows on (its History is there,
 // in edit mode).
-import type { AuditLogEntry } from '@common/admin';
-import { editorKindOf } from '@common/audit-labels';
-import type { EditorEntityPath } from '@common/editor';
-import { isPageTextKey, pageOfText } from '@common/page-texts';
+import type { AuditLogEntry } from '@common/admin/admin';
+import { isPageTextKey, pageOfText } from '@common/club/page-texts';
+import { editorKindOf } from '@common/editor/audit-labels';
+import type { EditorEntityPath } from '@common/editor/editor';
 import { type EditorTab, tabLink } from '@/features/editor/editor-tabs';
 
 const tabOf: Record<EditorEntityPath, EditorTab> = {

@@ -1,6 +1,6 @@
 // The audit log of /admin: one page of the entries by whom, on which kind of record and in which
 // days, and the same filters as the address of the CSV export.
-import { AUDIT_LOG_CSV_PATH, AUDIT_LOG_PATH, type AuditLog } from '@common/admin';
+import { AUDIT_LOG_CSV_PATH, AUDIT_LOG_PATH, type AuditLog } from '@common/admin/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 

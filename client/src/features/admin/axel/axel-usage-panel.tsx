@@ -1,7 +1,7 @@
 // What Axel has been asked and what it cost: questions (those answered without a language model
 // too, at no tokens), tokens and the estimated cost per person and day, newest day first; then
 // what designers thought of its answers.
-import type { AxelUsageRow } from '@common/axel';
+import type { AxelUsageRow } from '@common/axel/axel';
 import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 // What designers thought of Axel's answers, for the admin panel (decision 39).
-import { AXEL_FEEDBACK_PATH, type AxelFeedbackList } from '@common/axel-conversations';
+import { AXEL_FEEDBACK_PATH, type AxelFeedbackList } from '@common/axel/axel-conversations';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 

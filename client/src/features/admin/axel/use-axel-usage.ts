@@ -1,5 +1,5 @@
 // Axel's usage per person and day, for the admin panel (decision 22).
-import type { AxelUsage } from '@common/axel';
+import type { AxelUsage } from '@common/axel/axel';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 // The invitations sent, newest first: who, as what, whether they came, and until when the link
 // works. A waiting or expired invitation can be sent again; a waiting one can be revoked.
-import { type Invitation, type InvitationState, invitationStateLabels } from '@common/mail';
+import { type Invitation, type InvitationState, invitationStateLabels } from '@common/admin/mail';
 import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

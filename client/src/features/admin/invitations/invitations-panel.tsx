@@ -1,5 +1,5 @@
 // Invitations: an admin invites people by email, who then sign in to an account that is ready.
-import { INVITATION_DAYS } from '@common/mail';
+import { INVITATION_DAYS } from '@common/admin/mail';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 

@@ -7,7 +7,7 @@ import {
   type InvitationRole,
   invitationRoles,
   MAX_INVITATIONS,
-} from '@common/mail';
+} from '@common/admin/mail';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

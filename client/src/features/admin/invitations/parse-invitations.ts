@@ -1,7 +1,7 @@
 // The invitation form's text: one person per line, "email", "email, role" or "email, role, name".
 // Blank lines are skipped; a line without a role takes the form's default role. Each line keeps its
 // number, so that a problem the schema or the server finds is told by the line the admin typed.
-import { type InvitationRole, invitationsRequestSchema } from '@common/mail';
+import { type InvitationRole, invitationsRequestSchema } from '@common/admin/mail';
 
 /** One line as typed: the role is any text until the schema checks it. */
 export interface InvitationLine {

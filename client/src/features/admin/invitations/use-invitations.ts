@@ -5,7 +5,7 @@ import {
   type Invitation,
   type InvitationsResult,
   type invitationsRequestSchema,
-} from '@common/mail';
+} from '@common/admin/mail';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';

@@ -1,7 +1,7 @@
 // The contact inbox: what people sent through the interest form, newest first, each marked
 // processed once someone has answered, and a CSV export for the club's spreadsheet.
-import { CONTACT_CSV_PATH, type ContactInboxItem } from '@common/admin';
-import { interestLevelOptions } from '@common/interest-form';
+import { CONTACT_CSV_PATH, type ContactInboxItem } from '@common/admin/admin';
+import { interestLevelOptions } from '@common/contact/interest-form';
 import { Download } from 'lucide-react';
 import { SectionError } from '@/components/section-error';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // One mail of the outbox as its recipient reads it: the envelope, the HTML part in a frame that may
 // run nothing and reach nothing (sandbox=""), and the plain-text part.
-import type { OutboxItem, OutboxMail } from '@common/mail';
+import type { OutboxItem, OutboxMail } from '@common/admin/mail';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';
 import { Button } from '@/components/ui/button';

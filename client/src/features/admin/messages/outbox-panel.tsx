@@ -6,7 +6,7 @@ import {
   mailStateLabels,
   OUTBOX_KEEP_DAYS,
   type OutboxItem,
-} from '@common/mail';
+} from '@common/admin/mail';
 import { useState } from 'react';
 import { PageSwitcher } from '@/components/page-switcher';
 import { SectionError } from '@/components/section-error';

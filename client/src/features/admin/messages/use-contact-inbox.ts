@@ -1,6 +1,6 @@
 // The contact inbox of /admin: the interest form's submissions and their processed flag.
-import type { ContactInboxItem } from '@common/admin';
-import { CONTACT_INBOX_PATH } from '@common/contact';
+import type { ContactInboxItem } from '@common/admin/admin';
+import { CONTACT_INBOX_PATH } from '@common/contact/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { toastAdminMutationError } from '../admin-mutation-error';

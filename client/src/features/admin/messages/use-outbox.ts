@@ -6,7 +6,7 @@ import {
   type OutboxItem,
   type OutboxMail,
   type OutboxPage,
-} from '@common/mail';
+} from '@common/admin/mail';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

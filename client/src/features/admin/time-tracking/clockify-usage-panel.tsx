@@ -1,7 +1,7 @@
 // The Clockify budget on /admin (decision 29): the calls of the last hour against the workspace's
 // limit, the webhooks, and when each member's record last matched Clockify. Shown with or without
 // the team report: the budget applies either way.
-import type { ClockifyUsage } from '@common/clockify-sync';
+import type { ClockifyUsage } from '@common/time-tracking/clockify-sync';
 import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { ClockifyUsage } from '@common/clockify-sync';
+import type { ClockifyUsage } from '@common/time-tracking/clockify-sync';
 import { describe, expect, it } from 'vitest';
 import { callsLastHour, webhooksText } from './clockify-usage-text';
 

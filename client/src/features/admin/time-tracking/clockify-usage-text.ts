@@ -1,5 +1,5 @@
 // What the admin panel says of the Clockify budget and webhooks (decision 29).
-import type { ClockifyUsage } from '@common/clockify-sync';
+import type { ClockifyUsage } from '@common/time-tracking/clockify-sync';
 import { formatTimeAgo } from '@/lib/format';
 
 /** The calls of the last hour, both shares. */

@@ -1,8 +1,8 @@
 // The team's hours on /admin (decision 23): the Clockify budget first (decision 29), then the last
 // year's total from Clockify's summary report, by member and by project, when the server has a
 // workspace admin's key, with its CSV export.
-import { type KnownTeamHours, TEAM_HOURS_NOT_CONFIGURED } from '@common/team-hours';
-import { formatDuration } from '@common/time-durations';
+import { type KnownTeamHours, TEAM_HOURS_NOT_CONFIGURED } from '@common/time-tracking/team-hours';
+import { formatDuration } from '@common/time-tracking/time-durations';
 import { Download } from 'lucide-react';
 import { HoursBars } from '@/components/hours-bars';
 import { SectionError } from '@/components/section-error';

@@ -1,6 +1,6 @@
 // The workspace's Clockify budget, webhooks and members' freshness, for the admin panel (decision
 // 29). Reading it costs no Clockify call, so it is read again each minute: the hour rolls on.
-import type { ClockifyUsage } from '@common/clockify-sync';
+import type { ClockifyUsage } from '@common/time-tracking/clockify-sync';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessUnauthorized } from '@/lib/api';
 

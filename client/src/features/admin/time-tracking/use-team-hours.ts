@@ -1,4 +1,4 @@
-import type { TeamHours } from '@common/team-hours';
+import type { TeamHours } from '@common/time-tracking/team-hours';
 import { useQuery } from '@tanstack/react-query';
 
 export const TEAM_HOURS_KEY = ['/api/clockify/team-hours'] as const;

@@ -1,7 +1,8 @@
 // A user's role dropdown and active switch. Each change is sent at once with the other value
 // unchanged, and the controls show it while it is on its way rather than snapping back.
-import { roles } from '@common/access';
-import { type AdminUser, displayName } from '@common/admin';
+
+import { type AdminUser, displayName } from '@common/admin/admin';
+import { roles } from '@common/auth/access';
 import { Switch } from '@/components/ui/switch';
 import { RoleSelect } from './role-select';
 import { useSetUserRole } from './use-admin-users';

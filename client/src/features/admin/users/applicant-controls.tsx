@@ -1,7 +1,7 @@
 // A request that waits for approval: the role to give (Member unless chosen otherwise) with Approve,
 // which makes the account active with that role in one change, and Decline, asked first.
-import { type AdminUser, displayName } from '@common/admin';
-import { type InvitationRole, invitationRoles } from '@common/mail';
+import { type AdminUser, displayName } from '@common/admin/admin';
+import { type InvitationRole, invitationRoles } from '@common/admin/mail';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

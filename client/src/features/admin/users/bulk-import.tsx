@@ -2,8 +2,8 @@
 // The alerts an admin knows are kept ("Please enter user data", the success count, and "Error: ..."
 // when the import fails), and the page then says what was created and what skipped. Instead of creating the accounts, the
 // import can email each new person an invitation (`invite=1`).
-import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admin';
-import { blockingOutcomes } from '@common/admin';
+import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admin/admin';
+import { blockingOutcomes } from '@common/admin/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // What an import did, left on the page after its alert: how many were created (or invited) and
 // which addresses were skipped because they already had an account.
-import type { ImportPreviewRow, ImportResult } from '@common/admin';
+import type { ImportPreviewRow, ImportResult } from '@common/admin/admin';
 
 export function ImportOutcome({
   result,

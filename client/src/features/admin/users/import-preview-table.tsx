@@ -5,7 +5,7 @@ import {
   type ImportOutcome,
   type ImportPreviewRow,
   importOutcomeLabels,
-} from '@common/admin';
+} from '@common/admin/admin';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { BadgeTone } from '@/lib/format';

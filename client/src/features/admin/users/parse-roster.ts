@@ -1,6 +1,6 @@
 // The bulk import's text: one user per line, "email, firstName, lastName, role". Blank lines
 // are skipped and fields trimmed; a missing name is null and a missing role is pending.
-import type { BulkImportRow } from '@common/admin';
+import type { BulkImportRow } from '@common/admin/admin';
 
 export function parseRoster(text: string): BulkImportRow[] {
   return text

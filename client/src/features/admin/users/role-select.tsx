@@ -1,6 +1,6 @@
 // The role dropdown of the admin panel under its label: a user's role, the role to approve someone
 // as, or the role an invitation gives.
-import type { Role } from '@common/access';
+import type { Role } from '@common/auth/access';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/form-field';
 import { roleLabels } from '@/lib/format';

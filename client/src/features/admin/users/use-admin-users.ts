@@ -1,6 +1,11 @@
 // The user list of /admin and a change of one user's role and status, sent at once with the other
 // value unchanged.
-import { type AdminUser, declineUserPath, displayName, type UserRoleChange } from '@common/admin';
+import {
+  type AdminUser,
+  declineUserPath,
+  displayName,
+  type UserRoleChange,
+} from '@common/admin/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

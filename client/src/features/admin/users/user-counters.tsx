@@ -1,5 +1,5 @@
 // The five counters of /admin, counted from the user list.
-import { type AdminUser, countUsers, type UserCounts } from '@common/admin';
+import { type AdminUser, countUsers, type UserCounts } from '@common/admin/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const counters: { key: keyof UserCounts; label: string }[] = [

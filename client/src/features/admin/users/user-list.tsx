@@ -1,5 +1,5 @@
 // The user list of /admin with a search by name or email.
-import { type AdminUser, displayName } from '@common/admin';
+import { type AdminUser, displayName } from '@common/admin/admin';
 import { useState } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';

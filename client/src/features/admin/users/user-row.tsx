@@ -1,7 +1,7 @@
 // One user of the list: name, email and joined date, then either Approve and Decline for a request
 // that waits, or the role dropdown and active switch for later changes. An admin's own row is locked.
 
-import { type AdminUser, displayName, SELF_CHANGE_MESSAGE } from '@common/admin';
+import { type AdminUser, displayName, SELF_CHANGE_MESSAGE } from '@common/admin/admin';
 import { Badge } from '@/components/ui/badge';
 import { formatDay } from '@/lib/format';
 import { AccessControls } from './access-controls';

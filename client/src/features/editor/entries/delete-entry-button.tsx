@@ -1,6 +1,6 @@
 // Deleting an entry asks first in a dialog, and says where it goes: "This action cannot be undone"
 // stopped being true with the trash (decision 36).
-import { TRASH_DAYS } from '@common/history';
+import { TRASH_DAYS } from '@common/editor/history';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 

@@ -1,6 +1,6 @@
 // Move up / Move down for an entry whose list order the site follows (the team). Buttons rather
 // than dragging, so that a keyboard does it as well as a mouse.
-import type { MoveDirection } from '@common/editor';
+import type { MoveDirection } from '@common/editor/editor';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

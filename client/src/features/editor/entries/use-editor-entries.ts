@@ -2,8 +2,8 @@
 // successfully!", "Failed to update sponsor" and the like). After each write the admins' list is
 // read again and the public list and the Dashboard's checklist are marked stale, so that / shows
 // it.
-import { SITE_CHECKLIST_PATH } from '@common/club-config';
-import type { MoveDirection } from '@common/editor';
+import { SITE_CHECKLIST_PATH } from '@common/club/club-config';
+import type { MoveDirection } from '@common/editor/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';

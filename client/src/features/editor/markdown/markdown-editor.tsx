@@ -1,8 +1,9 @@
 // The editor of an article's Markdown body (decision 37): a formatting toolbar, the text area, and
 // a live preview rendered as readers will see it, beside the text on wide screens and below it on
 // narrow ones. The toolbar acts on the text area's selection and hands the focus back to it.
-import { IMAGE_DESCRIPTION_PLACEHOLDER } from '@common/markdown-images';
-import type { ImageKind } from '@common/uploads';
+
+import type { ImageKind } from '@common/club/uploads';
+import { IMAGE_DESCRIPTION_PLACEHOLDER } from '@common/news/markdown-images';
 import { Bold, Heading2, Italic, Link, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import {
   type KeyboardEvent,

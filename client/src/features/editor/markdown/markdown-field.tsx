@@ -1,7 +1,7 @@
 // A Markdown field of an entry's card (an article's body, decision 37), edited in place like the
 // card's other fields (InlineEdit): the rendered text and an Edit button, which opens the Markdown
 // editor with Save and Cancel. Ctrl+Enter saves, Escape cancels; focus goes back to Edit.
-import type { ImageKind } from '@common/uploads';
+import type { ImageKind } from '@common/club/uploads';
 import { Check, Pencil, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useEditCycle } from '@/components/inline-edit/use-edit-cycle';

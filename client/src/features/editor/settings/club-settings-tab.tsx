@@ -1,8 +1,8 @@
 // The Website Editor's Club settings tab: the settings that make the site the club's own, each
 // saved on its own, with the loading and error states of the read.
-import { ADMIN_CLUB_CONFIG_PATH } from '@common/club-config';
-import { CLUB_CONFIG_PATH } from '@common/club-facts';
-import { CLUB_SETTINGS_ID } from '@common/history';
+import { ADMIN_CLUB_CONFIG_PATH } from '@common/club/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
+import { CLUB_SETTINGS_ID } from '@common/editor/history';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClubConfig } from '@/features/club/use-club-config';

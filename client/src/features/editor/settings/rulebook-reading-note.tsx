@@ -1,6 +1,6 @@
 // Under the rules document in Club settings: what Axel made of it (decision 40), so an admin learns
 // at once that a scan or a PDF without numbered clauses gives Axel nothing to cite, and why.
-import { RULEBOOK_READING_PATH, type RulebookReading } from '@common/rulebook';
+import { RULEBOOK_READING_PATH, type RulebookReading } from '@common/rules/rulebook';
 import { useQuery } from '@tanstack/react-query';
 import { Bot, TriangleAlert } from 'lucide-react';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';

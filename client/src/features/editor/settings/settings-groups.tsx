@@ -1,8 +1,8 @@
 // The groups of the Club settings tab, in the order a club thinks of them: who we are, how to join,
 // what sponsors read, how to reach us, when we meet, our figures, and what members get.
-import type { ClubConfig, ClubSettings } from '@common/club-config';
-import { DEFAULT_TAGLINE } from '@common/club-facts';
-import { MAX_DOCUMENT_BYTES } from '@common/uploads';
+import type { ClubConfig, ClubSettings } from '@common/club/club-config';
+import { DEFAULT_TAGLINE } from '@common/club/club-facts';
+import { MAX_DOCUMENT_BYTES } from '@common/club/uploads';
 import { formatIsoDate } from '@/lib/format';
 import { memberResourceEditor } from '../editor-entities';
 import { EntityTab } from '../entity-tab';

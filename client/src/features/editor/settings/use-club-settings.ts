@@ -6,8 +6,8 @@ import {
   type ClubSettings,
   clubSettingsFields,
   SITE_CHECKLIST_PATH,
-} from '@common/club-config';
-import { CLUB_CONFIG_PATH } from '@common/club-facts';
+} from '@common/club/club-config';
+import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CLUB_CONFIG_KEY } from '@/features/club/use-club-config';

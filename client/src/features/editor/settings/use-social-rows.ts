@@ -1,4 +1,4 @@
-import type { SocialLink } from '@common/club-config';
+import type { SocialLink } from '@common/club/club-config';
 import { useState } from 'react';
 
 /** A row being edited; its key stays with it when it moves, for React and for the focus. */

@@ -8,7 +8,7 @@ import {
   newsPreviewPagePath,
   newsStatusLabels,
   newsStatusOf,
-} from '@common/news-publishing';
+} from '@common/news/news-publishing';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { type ComponentProps, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';

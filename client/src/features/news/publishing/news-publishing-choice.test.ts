@@ -1,4 +1,4 @@
-import { newNewsArticleSchema, SCHEDULE_IN_PAST } from '@common/news-publishing';
+import { newNewsArticleSchema, SCHEDULE_IN_PAST } from '@common/news/news-publishing';
 import { describe, expect, it } from 'vitest';
 import { publishingFields, submitLabelOf } from './news-publishing-choice';
 import { CHOOSE_DATE_AND_TIME, localInputValue } from './publish-moment';

@@ -1,7 +1,7 @@
 // When an article goes public, as the admin picks it in a datetime-local input (their own time
 // zone), checked as the server checks it, and sent with that time zone, which names the article's
 // day. The schedule form of a draft and the Create Article form share it.
-import { SCHEDULE_IN_PAST, type ScheduleNews } from '@common/news-publishing';
+import { SCHEDULE_IN_PAST, type ScheduleNews } from '@common/news/news-publishing';
 
 export const CHOOSE_DATE_AND_TIME = 'Choose a date and a time';
 

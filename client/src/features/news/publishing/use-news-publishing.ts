@@ -7,7 +7,7 @@ import {
   newsDraftPath,
   newsSchedulePath,
   publishNewsDraftPath,
-} from '@common/news-publishing';
+} from '@common/news/news-publishing';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';

@@ -1,6 +1,6 @@
 // What the dashboard says of its record (decision 29): how fresh it is, and why
 // entries wait for Clockify.
-import type { ClockifySyncStatus } from '@common/clockify-sync';
+import type { ClockifySyncStatus } from '@common/time-tracking/clockify-sync';
 import { formatTimeAgo } from '@/lib/format';
 
 /** "Updated 3 min ago", "Updated just now", or "Not read from Clockify yet". */

@@ -1,4 +1,4 @@
-import type { ClockifyUserStatus } from '@common/time-tracking';
+import type { ClockifyUserStatus } from '@common/time-tracking/time-tracking';
 import { useQuery } from '@tanstack/react-query';
 
 export const CLOCKIFY_STATUS_KEY = ['/api/clockify/user-status'] as const;

@@ -1,5 +1,5 @@
 // How fresh the member's record is, and the Refresh button's request (decision 29).
-import type { ClockifySyncStatus } from '@common/clockify-sync';
+import type { ClockifySyncStatus } from '@common/time-tracking/clockify-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import {

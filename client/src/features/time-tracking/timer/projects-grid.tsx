@@ -1,5 +1,5 @@
-import { formatDuration, parseDuration } from '@common/time-durations';
-import type { ClockifyProject } from '@common/time-tracking';
+import { formatDuration, parseDuration } from '@common/time-tracking/time-durations';
+import type { ClockifyProject } from '@common/time-tracking/time-tracking';
 import { ProjectDot } from './project-dot';
 
 /** The workspace's projects with their tracked time, only when there are some. */

@@ -1,5 +1,5 @@
-import { formatStopwatch, secondsSince } from '@common/time-durations';
-import type { TimeEntry } from '@common/time-tracking';
+import { formatStopwatch, secondsSince } from '@common/time-tracking/time-durations';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 import { Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatEntryStart } from '@/lib/format';

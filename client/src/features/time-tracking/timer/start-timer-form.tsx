@@ -2,7 +2,7 @@ import {
   type ClockifyProject,
   DESCRIPTION_REQUIRED,
   startTimerSchema,
-} from '@common/time-tracking';
+} from '@common/time-tracking/time-tracking';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { formatDuration, secondsSince, secondsToday } from '@common/time-durations';
-import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '@common/time-tracking';
+import { formatDuration, secondsSince, secondsToday } from '@common/time-tracking/time-durations';
+import { ENTRIES_WINDOW_DAYS, type TimeEntry } from '@common/time-tracking/time-tracking';
 import { Clock, FolderKanban, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';

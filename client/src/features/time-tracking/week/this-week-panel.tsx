@@ -1,6 +1,6 @@
 // "This week" on /time-tracking (decision 23): the member's hours per day and per project.
-import { formatDuration } from '@common/time-durations';
-import type { TimeEntry } from '@common/time-tracking';
+import { formatDuration } from '@common/time-tracking/time-durations';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 import { HoursBars } from '@/components/hours-bars';
 import { Skeleton } from '@/components/ui/skeleton';
 import { weekHours } from './week-hours';

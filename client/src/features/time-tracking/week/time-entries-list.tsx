@@ -1,5 +1,5 @@
-import { formatDuration, parseDuration, secondsSince } from '@common/time-durations';
-import type { TimeEntry } from '@common/time-tracking';
+import { formatDuration, parseDuration, secondsSince } from '@common/time-tracking/time-durations';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError } from '@/components/section-error';

@@ -1,4 +1,4 @@
-import type { TimeEntry } from '@common/time-tracking';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 import { describe, expect, it } from 'vitest';
 import { activeTimerOf, isRunning, searchTimeEntries } from './time-entries';
 

@@ -1,5 +1,5 @@
 // Which entries the dashboard shows, and which one is the active timer.
-import type { TimeEntry } from '@common/time-tracking';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 
 export const SHOWN_ENTRIES_LIMIT = 10;
 

@@ -1,7 +1,7 @@
 // The "This week" chart's figures (decision 23): the member's hours from Monday to Sunday of
 // `now`'s week in the browser's time zone, per day and per project, from the dashboard's entries.
-import { msWithin } from '@common/time-durations';
-import type { TimeEntry } from '@common/time-tracking';
+import { msWithin } from '@common/time-tracking/time-durations';
+import type { TimeEntry } from '@common/time-tracking/time-tracking';
 
 export const NO_PROJECT = 'No project';
 

@@ -1,6 +1,6 @@
 // A PDF the site offers (the sponsor brochure, the members' rules document): a link to the current
 // one, its address typed in place for a PDF kept elsewhere, an upload that replaces it, and Remove.
-import type { DocumentKind } from '@common/uploads';
+import type { DocumentKind } from '@common/club/uploads';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DocumentUpload } from '@/components/document-upload';

@@ -1,5 +1,5 @@
 // The logo or the hero image: what is there now, an upload that replaces it, and Remove.
-import type { ImageKind } from '@common/uploads';
+import type { ImageKind } from '@common/club/uploads';
 import { ImageUpload } from '@/components/image-upload';
 import { SettingSlot } from '../settings-section';
 import type { SettingName } from '../use-club-settings';

@@ -1,7 +1,7 @@
 // The weekly meeting: day, start and end time and place, saved together as one `meeting`, with the
 // schedule shown as the site will read it.
-import type { Meeting } from '@common/club-facts';
-import { formatMeetingSchedule, weekdays } from '@common/club-facts';
+import type { Meeting } from '@common/club/club-facts';
+import { formatMeetingSchedule, weekdays } from '@common/club/club-facts';
 import { useId, useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
 import { SettingSlot } from '../settings-section';

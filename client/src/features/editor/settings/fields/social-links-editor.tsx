@@ -1,6 +1,6 @@
 // The club's social accounts: a list of a label and an https address per row, edited by keyboard
 // as well as by mouse (Add, Remove, Move up/down), and saved as a whole list.
-import type { SocialLink } from '@common/club-config';
+import type { SocialLink } from '@common/club/club-config';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

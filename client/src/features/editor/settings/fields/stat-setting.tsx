@@ -1,7 +1,7 @@
 // One of the home page's figures (active members, founding year, build hours): not set (the
 // fallback shows), worked out by the server, or typed. A radio group, saved with its button.
-import { AUTOMATIC, type ClubConfig } from '@common/club-config';
-import { STAT_FALLBACKS } from '@common/club-facts';
+import { AUTOMATIC, type ClubConfig } from '@common/club/club-config';
+import { STAT_FALLBACKS } from '@common/club/club-facts';
 import { useId, useRef, useState } from 'react';
 import { errorIdOf, inputClasses } from '@/components/ui/form-field';
 import { type ClubStat, clubStat } from '@/features/club/use-club-config';

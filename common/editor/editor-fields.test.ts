@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseIntegerOrNull } from '../parse-integer';
 import { teamMemberFields } from './editor';
 import { isoDate, oneFieldChange, optionalUrl } from './editor-fields';
-import { parseIntegerOrNull } from './parse-integer';
 
 describe('parseIntegerOrNull (a number typed in the editor)', () => {
   it.each([

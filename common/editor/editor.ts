@@ -1,7 +1,11 @@
 // The website editor's content (decision 16): for each kind of entry, the rule of every field an
 // admin may change, the body that creates one, and the whole entry as admins see it.
 import { z } from 'zod';
-import { competitionSchema, sponsorSchema, vehicleSchema } from './content';
+import { competitionSchema, sponsorSchema, vehicleSchema } from '../club/content';
+import { sponsorTiers } from '../club/sponsor-tiers';
+import { memberResourceSchema, memberResourceTypes } from '../members/members';
+import { hasUndescribedImage, UNDESCRIBED_IMAGE_MESSAGE } from '../news/markdown-images';
+import { checklistLines, rulePriorities } from '../rules/rules-catalogue';
 import {
   flag,
   isoDate,
@@ -13,10 +17,6 @@ import {
   requiredText,
   yearOf,
 } from './editor-fields';
-import { hasUndescribedImage, UNDESCRIBED_IMAGE_MESSAGE } from './markdown-images';
-import { memberResourceSchema, memberResourceTypes } from './members';
-import { checklistLines, rulePriorities } from './rules-catalogue';
-import { sponsorTiers } from './sponsor-tiers';
 
 export const teamMemberFields = {
   name: requiredText('Name', 100),

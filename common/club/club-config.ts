@@ -2,9 +2,6 @@
 // figures and the members' rules document. Written once here for the server's PUT /api/club-config
 // and the editor's Club settings tab, so that a rule and its message exist once.
 import { z } from 'zod';
-// The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
-// first page load needs no zod.
-import { type Meeting, weekdays } from './club-facts';
 import {
   isoDate,
   type LinkRules,
@@ -13,7 +10,10 @@ import {
   optionalText,
   requiredLink,
   requiredText,
-} from './editor-fields';
+} from '../editor/editor-fields';
+// The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
+// first page load needs no zod.
+import { type Meeting, weekdays } from './club-facts';
 
 /** A stat the server works out itself (active member accounts; the team's Clockify hours). */
 export const AUTOMATIC = 'automatic';

@@ -1,6 +1,7 @@
 // The rules catalogue's three kinds of entry in the website editor: its tabs, its cards (which Axel
 // answers from) and the quick reference's deadlines.
 
+import { priorityMeanings, rulePriorities } from '../rules/rules-catalogue';
 import {
   adminRuleCardSchema,
   adminRuleDeadlineSchema,
@@ -13,7 +14,6 @@ import {
   ruleTabFields,
 } from './editor';
 import { capitalized, describeEntity } from './editor-entity-description';
-import { priorityMeanings, rulePriorities } from './rules-catalogue';
 
 /** The tabs of the rules catalogue on /rules. */
 export const ruleTabDescription = describeEntity({

@@ -2,6 +2,10 @@
 // (editor-entity-description.ts says how). The server adds only its table, cache key,
 // order and insert defaults (server/features/editor/entities.ts); the client only its words
 // (client/src/features/editor/editor-entities.ts).
+
+import { sponsorTiers } from '../club/sponsor-tiers';
+import { memberResourceTypeLabels, memberResourceTypes } from '../members/members';
+import { adminNewsArticleSchema, newNewsArticleSchema } from '../news/news-publishing';
 import {
   adminCompetitionSchema,
   adminMemberResourceSchema,
@@ -25,14 +29,11 @@ import {
   describeEntity,
   type EditorEntityDescription,
 } from './editor-entity-description';
-import { memberResourceTypeLabels, memberResourceTypes } from './members';
-import { adminNewsArticleSchema, newNewsArticleSchema } from './news-publishing';
 import {
   ruleCardDescription,
   ruleDeadlineDescription,
   ruleTabDescription,
 } from './rules-editor-entities';
-import { sponsorTiers } from './sponsor-tiers';
 
 export const teamMemberDescription = describeEntity({
   path: 'team-members',

@@ -1,7 +1,7 @@
 // The site's mail as admins and members see it: the outbox, invitations and each person's mail
 // settings. One schema for the server's routes and the client's forms (decision 41).
 import { z } from 'zod';
-import { roles } from './access';
+import { roles } from '../auth/access';
 
 // ---- Kinds of mail ----
 

@@ -2,10 +2,10 @@
 // ("bio"), page texts ("Home › hero badge") and the fields an entry changed, for the log in /admin
 // and its CSV export.
 
+import { isPageTextKey, pageOfText, pageTextDefaults } from '../club/page-texts';
+import { SCHEDULED_PUBLISH_ACTION } from '../news/news-publishing';
 import { editorEntityDescriptions } from './editor-entities';
 import { isFieldValues } from './history';
-import { SCHEDULED_PUBLISH_ACTION } from './news-publishing';
-import { isPageTextKey, pageOfText, pageTextDefaults } from './page-texts';
 
 /** The editor's description of an audit entity name (`team-member`), for the editor's entries. */
 export const editorKindOf = (entity: string) =>

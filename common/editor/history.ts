@@ -2,7 +2,7 @@
 // an admin can see who changed what and when, restore an older version, and bring a deleted entry
 // back from the trash for 30 days. The API's paths and shapes, for the server and the editor.
 import { z } from 'zod';
-import { auditActorSchema } from './admin';
+import { auditActorSchema } from '../admin/admin';
 import { type EditorEntityPath, editorEntityPaths } from './editor';
 import { editorEntityDescriptions } from './editor-entities';
 

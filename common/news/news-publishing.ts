@@ -2,8 +2,8 @@
 // own at `publishAt`, on whichever instance comes first) or published. A published article may carry
 // a draft of its changes, which the public does not see until an admin publishes it.
 import { z } from 'zod';
-import { newsArticleSchema } from './content';
-import { newsArticleFields } from './editor';
+import { newsArticleSchema } from '../club/content';
+import { newsArticleFields } from '../editor/editor';
 import { NEWS_PREVIEW_PAGE } from './news';
 
 /** The audit action of an article the site published at its scheduled time. */

@@ -1,10 +1,10 @@
 // How the website editor describes a kind of entry, for the server and the client: where its API
 // lives, how messages name it, and its fields in the order the cards and the create forms show
-// them, each with its rule (common/editor.ts). The kinds themselves are in editor-entities.ts and
+// them, each with its rule (common/editor/editor.ts). The kinds themselves are in editor-entities.ts and
 // rules-editor-entities.ts.
 import type { z } from 'zod';
+import type { ImageKind } from '../club/uploads';
 import { adminContentPath, type EditorEntityPath } from './editor';
-import type { ImageKind } from './uploads';
 
 type FieldRules = Record<string, z.ZodType>;
 

@@ -1,8 +1,8 @@
 // Shapes of the admin panel's API (decision 15): the user list and role changes, bulk import with
 // its preview, the contact inbox and the audit log. One schema for the route and the client.
 import { z } from 'zod';
-import { type Role, roles } from './access';
-import { authUserSchema } from './auth';
+import { type Role, roles } from '../auth/access';
+import { authUserSchema } from '../auth/auth';
 
 /** A 0/1 flag of a stored entity (isActive, isProcessed). */
 const flag = (message: string) => z.union([z.literal(0), z.literal(1)], { error: message });
