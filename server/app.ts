@@ -47,14 +47,14 @@ import { uploadRoutes } from './features/uploads/routes';
 import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
 import { registerCanonicalHost } from './http/canonical-host';
-import { siteCookies } from './http/cookies';
 import { registerErrorHandling } from './http/errors';
 import { registerPrivateAnswers } from './http/private-answers';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createSessionStore } from './http/session-store';
-import { registerSessions } from './http/sessions';
+import { siteCookies } from './http/sessions/cookies';
+import { createSessionStore } from './http/sessions/session-store';
+import { registerSessions } from './http/sessions/sessions';
 import { validatorWithSafeText } from './http/validation';
 import type { ResolvedConfig } from './local-secrets';
 

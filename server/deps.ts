@@ -4,8 +4,8 @@ import type { OidcClient } from './features/auth/oidc-client';
 import type { PublicCache } from './features/content/public-cache';
 import type { MailSender } from './features/mail/mail-sender';
 import type { TimeTracking } from './features/time-tracking/time-tracking';
-import type { Cookies } from './http/cookies';
-import type { SessionStore } from './http/session-store';
+import type { Cookies } from './http/sessions/cookies';
+import type { SessionStore } from './http/sessions/session-store';
 import type { ResolvedConfig } from './local-secrets';
 
 export interface Deps {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Server-side sessions (server/http/session-store.ts): sid is a keyed hash of the cookie's token. */
+/** Server-side sessions (server/http/sessions/session-store.ts): sid is a keyed hash of the cookie's token. */
 export const sessions = pgTable(
   'sessions',
   {

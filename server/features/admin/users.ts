@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { endUserSessions } from '../../http/session-store';
+import { endUserSessions } from '../../http/sessions/session-store';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
 import { mailAccessChange, mailDeclined } from '../mail/account-mail';

@@ -6,7 +6,7 @@ import type { DevLoginRequest, DevLoginUser } from '../../../common/auth/auth';
 import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { beginUserSession } from '../../http/sessions';
+import { beginUserSession } from '../../http/sessions/sessions';
 import { pageAfterSignIn, safeReturnPath } from './return-path';
 
 const DEV_LOGIN_PAGE = '/dev-login';

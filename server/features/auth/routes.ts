@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authUserSchema } from '../../../common/auth/auth';
 import { signedInUser } from '../../http/access-guard';
-import { endSession } from '../../http/sessions';
+import { endSession } from '../../http/sessions/sessions';
 import type { ZodApp } from '../../http/zod-app';
 import { getAuthUser } from './auth-user';
 import { CALLBACK_PATH } from './oidc-client';

@@ -7,7 +7,7 @@ import { type Role, roles } from '../../../common/auth/access';
 import { UsageError } from '../../command-line';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/site-schema';
-import { endUserSessions } from '../../http/session-store';
+import { endUserSessions } from '../../http/sessions/session-store';
 import { COMMAND_LINE } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
 

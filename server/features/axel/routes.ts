@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { axelAnswerSchema, axelAskSchema, axelUsageSchema } from '../../../common/axel/axel';
 import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/rules/rulebook';
 import { signedInUser } from '../../http/access-guard';
-import { perUserRateLimit } from '../../http/per-user-rate-limit';
+import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { readRulesCatalogue } from '../rules/catalogue';
 import type { AxelContext } from './answer';

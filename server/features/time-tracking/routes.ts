@@ -18,7 +18,7 @@ import {
 import { signedInUser } from '../../http/access-guard';
 import { sendCsv } from '../../http/csv';
 import { registerErrorHandling } from '../../http/errors';
-import { perUserRateLimit } from '../../http/per-user-rate-limit';
+import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { getSyncStatus, listProjects, listTimeEntries, refreshNow } from './dashboard';

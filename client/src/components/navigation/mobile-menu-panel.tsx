@@ -10,7 +10,7 @@ import { loginUrl } from '@/features/auth/login-url';
 import { logout } from '@/features/auth/logout';
 import type { AuthState } from '@/features/auth/use-auth';
 import { browserRunsCommands, commandAttributes } from '@/lib/browser-commands';
-import { scrollToIdSoon } from '@/lib/use-scroll-to-hash';
+import { scrollToIdSoon } from '@/lib/hooks/use-scroll-to-hash';
 import { NavLinkItem } from './nav-link-item';
 import {
   adminLinks,

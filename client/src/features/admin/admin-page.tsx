@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { AccessDenied } from './access-denied';
 import { AdminPanel } from './admin-panel';
 

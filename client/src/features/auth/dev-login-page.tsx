@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { roleBadgeTone } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 export default function DevLoginPage() {
   useDocumentTitle('Local sign-in');

@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoading } from '@/components/page-loading';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { INACTIVE_TITLE, InactiveNotice } from './inactive-notice';
 import { SignInPrompt } from './sign-in-prompt';
 import { authUserQuery } from './use-auth';

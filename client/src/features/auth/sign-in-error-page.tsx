@@ -2,7 +2,7 @@
 import { signInErrorMessage } from '@common/auth/auth-errors';
 import { PageLayout } from '@/components/page-layout';
 import { buttonClasses } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { loginUrl } from './login-url';
 
 export default function SignInErrorPage() {

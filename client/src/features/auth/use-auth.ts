@@ -4,7 +4,7 @@
 import type { AuthUser } from '@common/auth/auth';
 import { carriesSignedInHint } from '@common/auth/signed-in-hint';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 

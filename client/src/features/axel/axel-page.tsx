@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/page-loading';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { AxelWorkspace } from './axel-workspace';
 import { ModelNotice } from './model-notice';
 

@@ -2,7 +2,7 @@
 import { CONTACT_THANKS, contactFieldLabels, fieldsToFix } from '@common/contact/interest-form';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 function ContactAnswer({ title, children }: { title: string; children: React.ReactNode }) {
   useDocumentTitle(title);

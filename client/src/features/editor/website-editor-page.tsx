@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
 import { TrashTab } from '@/features/history/trash-tab';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { AdminAccessRequired } from './admin-access-required';
 import { EditorDashboard } from './editor-dashboard';
 import {

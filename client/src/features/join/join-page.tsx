@@ -3,7 +3,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { PageLayout } from '@/components/page-layout';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 /** /join: the club's external signup form in a frame, with a way back home. */
 export function JoinPage() {

@@ -5,7 +5,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { SectionHeading } from '@/components/section-heading';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { PlainContactForm } from './contact-form-fields';
 import { SocialLinks } from './social-links';
 

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useScrollToHash } from '@/lib/use-scroll-to-hash';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useScrollToHash } from '@/lib/hooks/use-scroll-to-hash';
 import { NewsSection } from '../news/news-section';
 import { AboutSection } from './about-section';
 import { CarSection } from './car-section';

@@ -17,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { loginUrl } from '@/features/auth/login-url';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { formatDay } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 const rolesWithArticle: Record<InvitationRole, string> = {
   member: 'a member',

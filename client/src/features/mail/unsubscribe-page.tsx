@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError, apiRequest } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 const INVALID_LINK_MESSAGE = 'This unsubscribe link is not valid.';
 

@@ -14,7 +14,7 @@ import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
 import { useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { MembersResourcesPanel } from './members-resources-panel';
 
 export default function MembersPage() {

@@ -4,7 +4,7 @@
 import { newsArticlePath, slugOfNewsPath } from '@common/news/news';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 const OVER_HOME = { articleOverHome: true } as const;
 

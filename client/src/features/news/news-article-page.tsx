@@ -6,7 +6,7 @@ import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '@/features/landing/use-landing-data';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { ArticleView } from './article-view';
 
 export function NewsArticlePage({ params }: { params: { slug: string } }) {

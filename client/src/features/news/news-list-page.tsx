@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '@/features/landing/use-landing-data';
 import { NewsCard } from '@/features/news/news-section';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 export function NewsListPage() {
   const page = newsPageOf(useSearch());

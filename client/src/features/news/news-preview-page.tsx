@@ -19,7 +19,7 @@ import { tabLink } from '@/features/editor/editor-tabs';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ApiRequestError } from '@/lib/api';
 import { formatDayAndTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { ArticleView } from './article-view';
 
 type PreviewedArticle = z.input<typeof adminNewsArticleSchema>;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -4,7 +4,7 @@ import { canAccess } from '@common/auth/access';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth/use-auth';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { setEditMode, useEditMode } from './edit-mode';
 
 export function EditPageSwitch() {

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { roleBadgeTone } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { ClockifyIntegrationCard } from './clockify-integration-card';
 import { MailSettingsCard } from './mail-settings-card';
 

@@ -14,8 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageText } from '@/features/page-texts/page-text';
 import { usePageText } from '@/features/page-texts/use-page-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useScrollToHash } from '@/lib/use-scroll-to-hash';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useScrollToHash } from '@/lib/hooks/use-scroll-to-hash';
 import { QuickReference } from './quick-reference';
 import { RuleCard } from './rule-card';
 

@@ -5,8 +5,8 @@ import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
+import { useFileDownload } from '@/lib/hooks/use-file-download';
 import { toast } from '@/lib/toast-store';
-import { useFileDownload } from '@/lib/use-file-download';
 import { defaultExportRange, timeEntriesExportUrl } from './export-range';
 
 type RangeField = 'from' | 'to';

@@ -1,4 +1,4 @@
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/hooks/use-now';
 import { ExportEntriesForm } from './export-entries-form';
 import { SyncStatusBar } from './sync/sync-status-bar';
 import { ProjectsGrid } from './timer/projects-grid';

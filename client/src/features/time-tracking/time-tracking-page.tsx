@@ -8,7 +8,7 @@ import { PendingNotice } from '@/features/auth/pending-notice';
 import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { usePageAccess } from '@/features/auth/use-page-access';
 import { PageText } from '@/features/page-texts/page-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { SetupRequired } from './sync/setup-required';
 import { useClockifyStatus } from './sync/use-clockify-status';
 import { TimeTrackingDashboard } from './time-tracking-dashboard';

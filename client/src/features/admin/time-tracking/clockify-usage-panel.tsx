@@ -6,7 +6,7 @@ import { SectionError } from '@/components/section-error';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatTimeAgo } from '@/lib/format';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/hooks/use-now';
 import { callsLastHour, webhooksText } from './clockify-usage-text';
 import { useClockifyUsage } from './use-clockify-usage';
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOf } from '@/lib/api';
 import { formatDay, formatDayAndTime } from '@/lib/format';
-import { useFileDownload } from '@/lib/use-file-download';
+import { useFileDownload } from '@/lib/hooks/use-file-download';
 import { ClockifyUsagePanel } from './clockify-usage-panel';
 import { useTeamHours } from './use-team-hours';
 

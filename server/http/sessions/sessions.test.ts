@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/shared-state-schema';
-import { makeUser } from '../test/factories';
-import { sessionCookie } from '../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../test/test-app';
+import { sessions } from '../../db/schema/shared-state-schema';
+import { makeUser } from '../../test/factories';
+import { sessionCookie } from '../../test/sessions';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import {
   endUserSessions,
   purgeExpiredSessions,

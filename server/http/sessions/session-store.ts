@@ -6,10 +6,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/database';
-import { sessions } from '../db/schema/shared-state-schema';
-import { users } from '../db/schema/site-schema';
-import type { CurrentUser } from './access-guard';
+import type { Database } from '../../db/database';
+import { sessions } from '../../db/schema/shared-state-schema';
+import { users } from '../../db/schema/site-schema';
+import type { CurrentUser } from '../access-guard';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -4,8 +4,8 @@
 // decides when a window ends, so instances whose clocks differ agree.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { rateLimitCounters } from '../db/schema/shared-state-schema';
+import type { Database } from '../../db/database';
+import { rateLimitCounters } from '../../db/schema/shared-state-schema';
 
 /** Windows that ended are deleted at most this often per instance, so the table stays small. */
 const SWEEP_EVERY_MS = 60_000;

@@ -2,7 +2,7 @@
 // and carry the __Host- prefix (the browser then refuses them from any other origin or path);
 // browsers refuse __Host- cookies without Secure, so over plain http the bare name is used.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT } from '../../common/auth/signed-in-hint';
+import { SIGNED_IN_HINT } from '../../../common/auth/signed-in-hint';
 
 export type CookieBase = 'sid' | 'sign-in';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { serverMessageOf } from './api';
-import { downloadFile } from './download-file';
-import { toast } from './toast-store';
+import { serverMessageOf } from '../api';
+import { downloadFile } from '../download-file';
+import { toast } from '../toast-store';
 
 export interface FileToDownload {
   url: string;

@@ -1,8 +1,8 @@
 // Rate limits counted in the database: one limit for the club, whatever the number of instances.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../db/schema/shared-state-schema';
-import { makeTestApp, resetTestApp, type TestApp } from '../test/test-app';
+import { rateLimitCounters } from '../../db/schema/shared-state-schema';
+import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 let first: TestApp;
