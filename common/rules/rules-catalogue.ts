@@ -5,12 +5,6 @@
 import { z } from 'zod';
 import { RULES_PATH } from './rules-paths';
 
-export const rulesDocument = {
-  title: '2025 Collegiate Off-Road Design Rules',
-  revision: 'C',
-  date: 'May 14, 2025',
-} as const;
-
 export { RULES_API_PATH, RULES_PATH } from './rules-paths';
 
 export const rulePriorities = ['critical', 'high', 'medium'] as const;

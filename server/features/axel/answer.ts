@@ -9,6 +9,7 @@ import {
 } from '../../../common/axel/axel';
 import { citedIds, linkCitations } from '../../../common/axel/axel-citations';
 import type { Database } from '../../db/database';
+import { readClubSettings } from '../content/club-settings';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './model/language-model';
 import type { ModelTimeLimits } from './model/time-limits';
@@ -59,7 +60,7 @@ export async function prepareQuestion(
   return {
     catalogue,
     retrieved,
-    system: buildSystemPrompt(retrieved),
+    system: buildSystemPrompt(retrieved, (await readClubSettings(context.db)).rulesDocumentTitle),
     messages: buildMessages(history, prompt),
   };
 }

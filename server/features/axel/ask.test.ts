@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema/site-schema';
+import { axelUsage, clubConfig } from '../../db/schema/site-schema';
 import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import {
@@ -182,5 +182,20 @@ describe('POST /api/axel/ask', () => {
     expect(row?.inputTokens).toBeGreaterThan(100);
     expect(row?.outputTokens).toBeLessThan(tokensOf('More detail. '.repeat(300)));
     expect(model.requests).toHaveLength(1);
+  });
+});
+
+describe("the model's instructions", () => {
+  it("name the rules document as the club's settings name it", async () => {
+    const settings = { rulesDocumentTitle: 'Baja Rules 2027' };
+    await t.db
+      .insert(clubConfig)
+      .values({ id: 1, ...settings })
+      .onConflictDoUpdate({ target: clubConfig.id, set: settings });
+
+    await askAs(t, designerId, { prompt: question });
+
+    const instructions = model.requests.at(-1)?.body.messages[0]?.content ?? '';
+    expect(instructions).toContain('a summary of the Baja Rules 2027');
   });
 });

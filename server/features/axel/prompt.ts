@@ -4,7 +4,6 @@
 import type { ModelMessage } from 'ai';
 import type { AxelHistoryTurn } from '../../../common/axel/axel';
 import { citationMarker } from '../../../common/axel/axel-citations';
-import { rulesDocument } from '../../../common/rules/rules-catalogue';
 import type { AxelSource } from './retrieval/sources';
 
 // The example is a card of this question's: a fixed one, copied by the model, became a citation
@@ -12,7 +11,8 @@ import type { AxelSource } from './retrieval/sources';
 const citationExample = ([first]: AxelSource[]) =>
   first ? `, for example ${citationMarker(first.id)}` : '';
 
-export function buildSystemPrompt(sources: AxelSource[]): string {
+/** `rulesTitle`: the club's rules document, as its settings name it. */
+export function buildSystemPrompt(sources: AxelSource[], rulesTitle: string): string {
   const sourceText = sources
     .map((source) => `${citationMarker(source.id)} ${source.title}\n${source.text}`)
     .join('\n\n');
@@ -23,7 +23,7 @@ export function buildSystemPrompt(sources: AxelSource[]): string {
       'documentation of the car, and the events it competes in. For anything else, say briefly ' +
       'that you only help with the club project.',
     'Base rule answers on the sources below: cards of the club’s rules catalogue (a summary of ' +
-      `the ${rulesDocument.title}) and clauses of the official rulebook. After each statement ` +
+      `the ${rulesTitle}) and clauses of the official rulebook. After each statement ` +
       `that uses a source, cite it exactly as ${citationMarker('<id>')}` +
       `${citationExample(sources)}. Cite only sources listed below, and never invent a source ` +
       'id, a clause number or a rule. Where a clause and a card differ, the clause is the rule.',

@@ -3,7 +3,6 @@ import {
   checklistLines,
   priorityMeanings,
   rulePriorities,
-  rulesDocument,
   ruleTabOf,
   ruleTabPath,
   tabOfCard,
@@ -106,14 +105,6 @@ describe('the starter rules catalogue', () => {
       { name: 'Initial Cost Report', date: 'Mar 16' },
       { name: 'Design Review', date: 'During competition week' },
     ]);
-  });
-
-  it('names the rules document revision C of May 14, 2025', () => {
-    expect(rulesDocument).toEqual({
-      title: '2025 Collegiate Off-Road Design Rules',
-      revision: 'C',
-      date: 'May 14, 2025',
-    });
   });
 });
 
