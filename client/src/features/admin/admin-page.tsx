@@ -29,7 +29,7 @@ export default function AdminPage() {
       {access.state === 'signedOut' && (
         <SignInPrompt message={SIGNED_OUT_MESSAGE} returnTo="/admin" />
       )}
-      {(access.state === 'denied' || access.state === 'pending') && <AccessDenied />}
+      {access.state === 'denied' && <AccessDenied />}
       {access.state === 'allowed' && <AdminPanel selfId={access.user.id} />}
     </PageLayout>
   );

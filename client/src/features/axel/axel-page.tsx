@@ -35,7 +35,7 @@ export default function AxelPage() {
       {access.state === 'signedOut' && (
         <SignInPrompt message={SIGNED_OUT_MESSAGE} returnTo="/axel" />
       )}
-      {(access.state === 'denied' || access.state === 'pending') && <AxelAccessDenied />}
+      {access.state === 'denied' && <AxelAccessDenied />}
       {access.state === 'allowed' && (
         <>
           <ModelNotice />
