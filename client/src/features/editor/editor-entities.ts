@@ -1,6 +1,6 @@
 // The editor's view of each kind of entry: its description (common/editor/editor-entities.ts and
-// common/editor/rules-editor-entities.ts: API paths, label, fields in display order and their rules) with
-// the words its tab shows.
+// common/editor/rules-editor-entities.ts: API paths, label, fields in display order and their
+// rules) with the words its tab shows.
 import {
   competitionDescription,
   memberResourceDescription,
@@ -141,26 +141,29 @@ export const memberResourceEditor = withWords(memberResourceDescription, {
 });
 
 /** The rules catalogue's three kinds share the Rules tab. */
-export const ruleTabEditor = withWords(ruleTabDescription, {
+const ruleTabEditor = withWords(ruleTabDescription, {
   createLabel: 'Add Tab',
   listTitle: 'Rule tabs',
   emptyText: 'No tabs yet. Add the first topic of the catalogue above.',
   placeholders: { label: 'e.g. Safety' },
 });
 
-export const ruleCardEditor = withWords(ruleCardDescription, {
+const ruleCardEditor = withWords(ruleCardDescription, {
   createLabel: 'Add Rule Card',
   listTitle: 'Rule cards',
   emptyText: 'No rule cards yet. Add a tab first, then its cards.',
   placeholders: { checklist: 'One requirement on each line' },
 });
 
-export const ruleDeadlineEditor = withWords(ruleDeadlineDescription, {
+const ruleDeadlineEditor = withWords(ruleDeadlineDescription, {
   createLabel: 'Add Deadline',
   listTitle: 'Quick reference deadlines',
   emptyText: 'No deadlines yet. The quick reference shows none until one is added.',
   placeholders: { date: 'e.g. Feb 16' },
 });
+
+/** The Rules tab's kinds, in the order it shows them. */
+export const rulesCatalogueEditors = [ruleTabEditor, ruleCardEditor, ruleDeadlineEditor];
 
 const editorsByPath = new Map(
   [
@@ -170,9 +173,7 @@ const editorsByPath = new Map(
     sponsorEditor,
     newsArticleEditor,
     memberResourceEditor,
-    ruleTabEditor,
-    ruleCardEditor,
-    ruleDeadlineEditor,
+    ...rulesCatalogueEditors,
   ].map((editor) => [editor.path, editor]),
 );
 

@@ -13,9 +13,7 @@ import { EditorDashboard } from './editor-dashboard';
 import {
   competitionEditor,
   newsArticleEditor,
-  ruleCardEditor,
-  ruleDeadlineEditor,
-  ruleTabEditor,
+  rulesCatalogueEditors,
   sponsorEditor,
   teamMemberEditor,
   vehicleEditor,
@@ -75,7 +73,7 @@ export default function WebsiteEditorPage() {
           </TabsContent>
         ))}
         <TabsContent value="rules">
-          {[ruleTabEditor, ruleCardEditor, ruleDeadlineEditor].map((entity) => (
+          {rulesCatalogueEditors.map((entity) => (
             <EntityTab key={entity.path} entity={entity} />
           ))}
         </TabsContent>
