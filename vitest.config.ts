@@ -61,7 +61,6 @@ export default defineConfig({
                   // pure logic.
                   'server/features/pages/page-head.test.ts',
                   'server/features/pages/page-stylesheet.test.ts',
-                  'server/features/pages/stylesheet-rules.test.ts',
                   'server/features/pages/rendered-pages.test.ts',
                   'server/features/pages/compressed-page.test.ts',
                   // A model or a Clockify that fails or hangs is a matter of time limits, on any

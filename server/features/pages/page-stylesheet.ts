@@ -5,10 +5,9 @@
 // CSP allows inline styles ('unsafe-inline').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseStylesheet, rulesUsedBy } from './stylesheet-rules';
+import { stylesheetCut } from './stylesheet-cut';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /** Writes into a page its part of the stylesheet, from the page's markup. */
 export type PageStylesheet = (page: string, markup: string) => string;
@@ -22,30 +21,10 @@ export function loadPageStylesheet(template: string, clientDir: string): PageSty
   if (!href) return (page) => page;
   const css = readFileSync(path.join(clientDir, href), 'utf8');
   if (/<\/style/i.test(css)) return (page) => page;
-  const rules = parseStylesheet(css);
+  const cut = stylesheetCut(css);
   return (page, markup) =>
     page.replace(
       STYLESHEET_LINK,
-      () =>
-        `<style data-whole-stylesheet="${href}">${rulesUsedBy(rules, { classes: classesOf(markup), markup })}</style>`,
+      () => `<style data-whole-stylesheet="${href}">${cut(page + markup)}</style>`,
     );
-}
-
-/** Every class the markup's elements have, as React writes them (attributes escaped). */
-function classesOf(markup: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, value = ''] of markup.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of unescapeAttribute(value).split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
-}
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
 }
