@@ -90,17 +90,16 @@ export async function apiRequest(
   return response;
 }
 
-/** The default read: GET of the query key's segments joined with "/", parsed as JSON. */
-export function getQueryFn<T>({
-  on401,
-}: {
-  on401: 'returnNull' | 'throw';
-}): QueryFunction<T | null> {
+/**
+ * The default read: GET of the query key's segments joined with "/", parsed as JSON but not
+ * checked (the public pages read with it; see decision 51). A hook that checks passes its own.
+ */
+export function getQueryFn({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<unknown> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    return await response.json();
   };
 }
 
