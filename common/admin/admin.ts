@@ -19,6 +19,7 @@ export const adminUserSchema = authUserSchema.pick({
   createdAt: true,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersSchema = z.array(adminUserSchema);
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user id') });
 
@@ -167,6 +168,7 @@ export const contactInboxItemSchema = z.object({
   isProcessed: z.number().int(),
 });
 export type ContactInboxItem = z.infer<typeof contactInboxItemSchema>;
+export const contactInboxSchema = z.array(contactInboxItemSchema);
 
 export const contactSubmissionParamsSchema = z.object({ id: z.uuid('Unknown submission id') });
 

@@ -197,6 +197,10 @@ export const invitationSchema = z.object({
   acceptedAt: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsSchema = z.array(invitationSchema);
+
+/** What sending an invitation again and revoking one answer: what happened, for the admin. */
+export const invitationMessageSchema = z.object({ message: z.string() });
 
 export const invitationIdParamsSchema = z.object({ id: z.uuid('Unknown invitation id') });
 

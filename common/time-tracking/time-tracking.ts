@@ -62,6 +62,7 @@ export const clockifyProjectSchema = z.object({
   duration: z.string().nullable(),
 });
 export type ClockifyProject = z.infer<typeof clockifyProjectSchema>;
+export const clockifyProjectsSchema = z.array(clockifyProjectSchema);
 
 export const timeEntrySchema = z.object({
   id: z.string(),
@@ -76,6 +77,7 @@ export const timeEntrySchema = z.object({
   waiting: z.boolean().optional(),
 });
 export type TimeEntry = z.infer<typeof timeEntrySchema>;
+export const timeEntriesSchema = z.array(timeEntrySchema);
 
 export const startTimerSchema = z.object({
   description: z

@@ -1,20 +1,15 @@
 // Uploads a PDF (the sponsor brochure, the members' rules document): the server checks it by its
 // content, stores it and answers its URL and file name, which `onUploaded` saves in the setting.
 import { type DocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_DOCUMENTS_PATH } from '@common/club/uploads';
+import { type UploadedDocument, uploadedDocumentSchema } from '@common/club/uploads-api';
 import { FileUp } from 'lucide-react';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { FileUpload } from './file-upload';
 
-export interface UploadedDocument {
-  url: string;
-  name: string;
-}
-
-async function uploadDocument(kind: DocumentKind, file: File): Promise<UploadedDocument> {
+function uploadDocument(kind: DocumentKind, file: File): Promise<UploadedDocument> {
   const body = new FormData();
   body.append('document', file);
-  const response = await apiRequest('POST', `${UPLOAD_DOCUMENTS_PATH}?kind=${kind}`, body);
-  return (await response.json()) as UploadedDocument;
+  return apiJson(uploadedDocumentSchema, 'POST', `${UPLOAD_DOCUMENTS_PATH}?kind=${kind}`, body);
 }
 
 export function DocumentUpload({

@@ -1,15 +1,15 @@
 // Uploads an image for a record (decision 17): the server re-encodes and stores it and answers its
 // URL, which `onUploaded` saves in the record's image field.
 import { acceptedImageTypes, type ImageKind, MAX_IMAGE_BYTES } from '@common/club/uploads';
+import { uploadedImageSchema } from '@common/club/uploads-api';
 import { ImageUp } from 'lucide-react';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { FileUpload } from './file-upload';
 
 async function uploadImage(kind: ImageKind, file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const response = await apiRequest('POST', `/api/uploads/images?kind=${kind}`, body);
-  return ((await response.json()) as { url: string }).url;
+  return (await apiJson(uploadedImageSchema, 'POST', `/api/uploads/images?kind=${kind}`, body)).url;
 }
 
 export function ImageUpload({

@@ -66,7 +66,7 @@ beforeEach(() => {
 
 /** Runs the default read the way the app's query client does. */
 function read(queryKey: string[], on401: 'returnNull' | 'throw') {
-  return new QueryClient().fetchQuery({ queryKey, queryFn: getQueryFn<unknown>({ on401 }) });
+  return new QueryClient().fetchQuery({ queryKey, queryFn: getQueryFn({ on401 }) });
 }
 
 /** The error a promise rejects with, failing the test when it resolves. */

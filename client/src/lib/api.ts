@@ -1,5 +1,6 @@
 // The API client: every call sends the session cookie, bodies are JSON, and any non-ok answer
-// becomes an error whose message is "STATUS: body text".
+// becomes an error whose message is "STATUS: body text". An answer that is not what its schema says
+// becomes an ApiAnswerError (api-json.ts reads answers with their schema).
 
 import type { ApiError } from '@common/api-error';
 import type { QueryFunction } from '@tanstack/react-query';
@@ -44,6 +45,17 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * An ok answer that is not what the site expects, as after a deploy while the page was open. It is
+ * thrown by api-json.ts, which builds on this module, and defined here for the helpers below.
+ */
+export class ApiAnswerError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The server sent an answer the site could not read. Please reload the page.', options);
+    this.name = 'ApiAnswerError';
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
@@ -78,27 +90,28 @@ export async function apiRequest(
   return response;
 }
 
-/** The default read: GET of the query key's segments joined with "/", parsed as JSON. */
-export function getQueryFn<T>({
-  on401,
-}: {
-  on401: 'returnNull' | 'throw';
-}): QueryFunction<T | null> {
+/**
+ * The default read: GET of the query key's segments joined with "/", parsed as JSON but not
+ * checked (the public pages read with it; see decision 51). A hook that checks passes its own.
+ */
+export function getQueryFn({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<unknown> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    return await response.json();
   };
 }
 
-/** The server's own message of a failed call, when it sent one. */
+/** The server's message of a failed call, when it sent one, or that its answer is unreadable. */
 export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiAnswerError) return error.message;
   return error instanceof ApiRequestError ? error.serverMessage : undefined;
 }
 
-/** The server's `{ error }` or `{ message }` text of a failed call, when it sent one. */
+/** The `{ error }` or `{ message }` text of a failed call, or that its answer is unreadable. */
 export function serverErrorOf(error: unknown): string | undefined {
+  if (error instanceof ApiAnswerError) return error.message;
   return error instanceof ApiRequestError ? error.serverError : undefined;
 }
 

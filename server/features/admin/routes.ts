@@ -3,6 +3,7 @@ import {
   AUDIT_LOG_CSV_PATH,
   AUDIT_LOG_PATH,
   adminUserSchema,
+  adminUsersSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
   auditLogSchema,
@@ -10,6 +11,7 @@ import {
   bulkImportSchema,
   CONTACT_CSV_PATH,
   contactInboxItemSchema,
+  contactInboxSchema,
   contactProcessedSchema,
   contactSubmissionParamsSchema,
   declineUserPath,
@@ -37,7 +39,7 @@ const adminOnly = { access: 'admin' } as const;
 export async function adminRoutes(app: ZodApp) {
   app.get(
     '/api/admin/users',
-    { config: adminOnly, schema: { response: { 200: z.array(adminUserSchema) } } },
+    { config: adminOnly, schema: { response: { 200: adminUsersSchema } } },
     () => listUsers(app.deps),
   );
   app.patch(
@@ -81,7 +83,7 @@ export async function adminRoutes(app: ZodApp) {
 
   app.get(
     CONTACT_INBOX_PATH,
-    { config: adminOnly, schema: { response: { 200: z.array(contactInboxItemSchema) } } },
+    { config: adminOnly, schema: { response: { 200: contactInboxSchema } } },
     () => listContactSubmissions(app.deps),
   );
   app.patch(

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import {
   INVITATION_LINK_PATH,
   INVITATIONS_PATH,
   invitationIdParamsSchema,
   invitationLinkSchema,
-  invitationSchema,
+  invitationMessageSchema,
   invitationsRequestSchema,
   invitationsResultSchema,
+  invitationsSchema,
   invitationTokenParamsSchema,
   MAIL_SETTINGS_PATH,
   mailIdParamsSchema,
@@ -39,7 +39,6 @@ import {
 import { readOutbox, readOutboxMail, resendMail } from './outbox-admin';
 
 const adminOnly = { access: 'admin' } as const;
-const messageSchema = z.object({ message: z.string() });
 
 export async function mailRoutes(app: ZodApp) {
   app.post(
@@ -53,14 +52,14 @@ export async function mailRoutes(app: ZodApp) {
   );
   app.get(
     INVITATIONS_PATH,
-    { config: adminOnly, schema: { response: { 200: z.array(invitationSchema) } } },
+    { config: adminOnly, schema: { response: { 200: invitationsSchema } } },
     () => listInvitations(app.deps),
   );
   app.post(
     `${INVITATIONS_PATH}/:id/resend`,
     {
       config: adminOnly,
-      schema: { params: invitationIdParamsSchema, response: { 200: messageSchema } },
+      schema: { params: invitationIdParamsSchema, response: { 200: invitationMessageSchema } },
     },
     (request) => resendInvitation(app.deps, actorOf(request), request.params.id),
   );
@@ -68,7 +67,7 @@ export async function mailRoutes(app: ZodApp) {
     `${INVITATIONS_PATH}/:id`,
     {
       config: adminOnly,
-      schema: { params: invitationIdParamsSchema, response: { 200: messageSchema } },
+      schema: { params: invitationIdParamsSchema, response: { 200: invitationMessageSchema } },
     },
     (request) => revokeInvitation(app.deps, actorOf(request), request.params.id),
   );

@@ -7,10 +7,11 @@ import {
 } from '../../../common/time-tracking/clockify-sync';
 import { teamHoursSchema } from '../../../common/time-tracking/team-hours';
 import {
-  clockifyProjectSchema,
+  clockifyProjectsSchema,
   clockifyUserStatusSchema,
   connectedAccountSchema,
   startTimerSchema,
+  timeEntriesSchema,
   timeEntryParamsSchema,
   timeEntrySchema,
   updateApiKeySchema,
@@ -44,12 +45,12 @@ export async function timeTrackingRoutes(app: ZodApp) {
 
   app.get(
     '/api/clockify/projects',
-    { config: membersOnly, schema: { response: { 200: z.array(clockifyProjectSchema) } } },
+    { config: membersOnly, schema: { response: { 200: clockifyProjectsSchema } } },
     (request) => listProjects(app.deps, memberId(request)),
   );
   app.get(
     '/api/clockify/time-entries',
-    { config: membersOnly, schema: { response: { 200: z.array(timeEntrySchema) } } },
+    { config: membersOnly, schema: { response: { 200: timeEntriesSchema } } },
     (request) => listTimeEntries(app.deps, memberId(request)),
   );
   app.post(

@@ -10,6 +10,7 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_DOCUMENTS_PATH,
 } from '../../../common/club/uploads';
+import { uploadedDocumentSchema, uploadedImageSchema } from '../../../common/club/uploads-api';
 import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/zod-app';
 import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';
@@ -37,7 +38,7 @@ export async function uploadRoutes(app: ZodApp) {
         querystring: z.object({
           kind: z.enum(imageKinds, { error: 'Choose what the image is for' }),
         }),
-        response: { 201: z.object({ url: z.string() }) },
+        response: { 201: uploadedImageSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export async function uploadRoutes(app: ZodApp) {
         querystring: z.object({
           kind: z.enum(documentKinds, { error: 'Choose what the document is for' }),
         }),
-        response: { 201: z.object({ url: z.string(), name: z.string() }) },
+        response: { 201: uploadedDocumentSchema },
       },
     },
     async (request, reply) => {

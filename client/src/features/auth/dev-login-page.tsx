@@ -1,10 +1,11 @@
 // /dev-login: the local sign-in of development (DEV_LOGIN=1), one button per seeded user.
-import type { DevLoginUser } from '@common/auth/auth';
+import { type DevLoginUser, devLoginResultSchema } from '@common/auth/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
@@ -12,11 +13,10 @@ export default function DevLoginPage() {
   useDocumentTitle('Local sign-in');
   const users = useQuery<DevLoginUser[]>({ queryKey: ['/api/auth/dev-users'] });
   const signIn = useMutation({
-    mutationFn: async (userId: string) => {
+    mutationFn: (userId: string) => {
       // Login sends a visitor here with the page to come back to (the server checks it).
       const returnTo = new URLSearchParams(window.location.search).get('returnTo') ?? undefined;
-      const response = await apiRequest('POST', '/api/auth/dev-login', { userId, returnTo });
-      return (await response.json()) as { redirectTo: string };
+      return apiJson(devLoginResultSchema, 'POST', '/api/auth/dev-login', { userId, returnTo });
     },
     onSuccess: ({ redirectTo }) => {
       window.location.href = redirectTo;

@@ -1,7 +1,13 @@
 // POST /api/axel/ask as a stream (decision 21): where the answer is kept and the sources found come
 // first, then the answer's text in pieces, then the whole answer. A server that answers JSON instead is read the same way.
-import type { AxelAnswer, AxelAsk, AxelCitation } from '@common/axel/axel';
+import {
+  type AxelAnswer,
+  type AxelAsk,
+  type AxelCitation,
+  axelAnswerSchema,
+} from '@common/axel/axel';
 import { apiRequest, serverMessageOf } from '@/lib/api';
+import { readAnswer } from '@/lib/api-json';
 import { readEventStream } from './read-event-stream';
 
 export const AXEL_FAILED_MESSAGE = 'Failed to get response from Axel';
@@ -30,7 +36,7 @@ export async function askAxel(
     signal,
   });
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
-    const answer = (await response.json()) as AxelAnswer;
+    const answer = await readAnswer(axelAnswerSchema, response);
     listener.onCitations(answer.citations);
     listener.onText(answer.message);
     return answer;

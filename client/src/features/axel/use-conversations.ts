@@ -2,16 +2,18 @@
 // answers, renaming, deleting, and the thumbs and comment on an answer.
 import {
   AXEL_CONVERSATIONS_PATH,
-  type AxelConversation,
   type AxelConversationList,
-  type AxelConversationSummary,
   type AxelFeedback,
-  type AxelTurnFeedback,
+  axelConversationListSchema,
   axelConversationPath,
+  axelConversationSchema,
+  axelConversationSummarySchema,
   axelTurnFeedbackPath,
+  axelTurnFeedbackSchema,
 } from '@common/axel/axel-conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 
@@ -26,7 +28,10 @@ const toastFailure = (title: string) => (error: Error) =>
   toast({ title, description: failureMessage(error), variant: 'destructive' });
 
 export function useConversationList() {
-  return useQuery<AxelConversationList>({ queryKey: CONVERSATIONS_KEY });
+  return useQuery({
+    queryKey: CONVERSATIONS_KEY,
+    queryFn: () => apiJson(axelConversationListSchema, 'GET', AXEL_CONVERSATIONS_PATH),
+  });
 }
 
 /**
@@ -34,8 +39,9 @@ export function useConversationList() {
  * while it is open, so what was read then is out of date.
  */
 export function useConversation(id: string | null) {
-  return useQuery<AxelConversation>({
+  return useQuery({
     queryKey: conversationKey(id ?? ''),
+    queryFn: () => apiJson(axelConversationSchema, 'GET', axelConversationPath(id ?? '')),
     enabled: id !== null && isConversationId(id),
     gcTime: 0,
   });
@@ -44,10 +50,8 @@ export function useConversation(id: string | null) {
 export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, title }: { id: string; title: string }) => {
-      const response = await apiRequest('PATCH', axelConversationPath(id), { title });
-      return (await response.json()) as AxelConversationSummary;
-    },
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      apiJson(axelConversationSummarySchema, 'PATCH', axelConversationPath(id), { title }),
     onSuccess: (renamed) =>
       queryClient.setQueryData<AxelConversationList>(CONVERSATIONS_KEY, (list) =>
         list
@@ -83,14 +87,13 @@ export function useDeleteConversation() {
 
 export function useAnswerFeedback(conversationId: string, turnId: number) {
   return useMutation({
-    mutationFn: async (feedback: AxelFeedback) => {
-      const response = await apiRequest(
+    mutationFn: (feedback: AxelFeedback) =>
+      apiJson(
+        axelTurnFeedbackSchema,
         'PUT',
         axelTurnFeedbackPath(conversationId, turnId),
         feedback,
-      );
-      return (await response.json()) as AxelTurnFeedback;
-    },
+      ),
     onError: toastFailure('Failed to send your feedback'),
   });
 }

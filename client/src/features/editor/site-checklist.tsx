@@ -1,15 +1,16 @@
 // The Dashboard's "Make this site yours": what a new club still has to set, each with a link to the
 // place where it is set, and how many are done.
 import {
-  type SiteChecklist as Checklist,
   SITE_CHECKLIST_PATH,
   type SiteChecklistItem,
+  siteChecklistSchema,
 } from '@common/club/club-config';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiJson } from '@/lib/api-json';
 import { settingsLink, tabLink } from './editor-tabs';
 
 const checklistEntries: Record<SiteChecklistItem, { text: string; href: string }> = {
@@ -26,7 +27,10 @@ const checklistEntries: Record<SiteChecklistItem, { text: string; href: string }
 };
 
 export function SiteChecklist() {
-  const checklist = useQuery<Checklist>({ queryKey: [SITE_CHECKLIST_PATH] });
+  const checklist = useQuery({
+    queryKey: [SITE_CHECKLIST_PATH],
+    queryFn: () => apiJson(siteChecklistSchema, 'GET', SITE_CHECKLIST_PATH),
+  });
   const items = checklist.data?.items ?? [];
   const done = items.filter((entry) => entry.done).length;
 

@@ -2,20 +2,25 @@
 // editor's toasts. A restore marks stale whatever shows the record, so the editor and the site
 // read it again.
 import {
-  type History,
   type HistoryKind,
   historyPath,
+  historySchema,
   type RestoreVersion,
   restoreVersionPath,
 } from '@common/editor/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 
 export function useRecordHistory(kind: HistoryKind, id: string, enabled: boolean) {
   // Read afresh at each opening: any save elsewhere may have added to it.
-  return useQuery<History>({ queryKey: [historyPath(kind, id)], enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: [historyPath(kind, id)],
+    queryFn: () => apiJson(historySchema, 'GET', historyPath(kind, id)),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useRestoreVersion(
@@ -26,8 +31,8 @@ export function useRestoreVersion(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (version: RestoreVersion) =>
-      (await (await apiRequest('POST', restoreVersionPath(kind, id), version)).json()) as History,
+    mutationFn: (version: RestoreVersion) =>
+      apiJson(historySchema, 'POST', restoreVersionPath(kind, id), version),
     onSuccess: async (history) => {
       queryClient.setQueryData([historyPath(kind, id)], history);
       await Promise.all(shownIn.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));

@@ -1,15 +1,20 @@
 // The trash (GET /api/admin/trash), bringing an entry back and deleting it for good, with toasts.
 // Either marks stale the lists that show entries of its kind.
-import { TRASH_PATH, type TrashItem, trashItemPath } from '@common/editor/history';
+import { TRASH_PATH, type TrashItem, trashItemPath, trashSchema } from '@common/editor/history';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 import { editorAt } from '../editor/editor-entities';
 
 export function useTrash() {
   // Read afresh each time the tab opens: a deletion elsewhere adds to it.
-  return useQuery<TrashItem[]>({ queryKey: [TRASH_PATH], staleTime: 0 });
+  return useQuery({
+    queryKey: [TRASH_PATH],
+    queryFn: () => apiJson(trashSchema, 'GET', TRASH_PATH),
+    staleTime: 0,
+  });
 }
 
 export function useTrashActions() {

@@ -6,6 +6,7 @@ import {
   type InvitationLink,
   type InvitationRole,
   invitationLinkMessages,
+  invitationLinkSchema,
 } from '@common/admin/mail';
 import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
@@ -15,7 +16,8 @@ import { PageLayout } from '@/components/page-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginUrl } from '@/features/auth/login-url';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { formatDay } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
@@ -32,10 +34,10 @@ const isInvalidLink = (error: Error) =>
 export default function InvitationPage() {
   useDocumentTitle('Invitation');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const link = useQuery<InvitationLink>({
+  const link = useQuery({
     queryKey: [INVITATION_LINK_PATH, token],
-    queryFn: async () =>
-      (await apiRequest('GET', `${INVITATION_LINK_PATH}/${encodeURIComponent(token)}`)).json(),
+    queryFn: () =>
+      apiJson(invitationLinkSchema, 'GET', `${INVITATION_LINK_PATH}/${encodeURIComponent(token)}`),
     enabled: token !== '',
   });
 

@@ -1,14 +1,15 @@
 // /unsubscribe?token=…: the page behind a notice's "Turn off these emails" link. It names the notice
 // and the address, and turns the notice off only when asked (a mail scanner that opens the link
 // changes nothing). Mail clients' one-click unsubscribe posts to the API itself.
-import { noticeDescriptions, UNSUBSCRIBE_PATH, type UnsubscribeResult } from '@common/admin/mail';
+import { noticeDescriptions, UNSUBSCRIBE_PATH, unsubscribeResultSchema } from '@common/admin/mail';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { PageLayout } from '@/components/page-layout';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
@@ -18,14 +19,13 @@ export default function UnsubscribePage() {
   useDocumentTitle('Turn off emails');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const path = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
-  const notice = useQuery<UnsubscribeResult>({
+  const notice = useQuery({
     queryKey: [UNSUBSCRIBE_PATH, token],
-    queryFn: async () => (await apiRequest('GET', path)).json(),
+    queryFn: () => apiJson(unsubscribeResultSchema, 'GET', path),
     enabled: token !== '',
   });
   const turnOff = useMutation({
-    mutationFn: async () =>
-      (await apiRequest('POST', path, {})).json() as Promise<UnsubscribeResult>,
+    mutationFn: () => apiJson(unsubscribeResultSchema, 'POST', path, {}),
   });
 
   return (

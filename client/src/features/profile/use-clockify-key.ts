@@ -1,21 +1,20 @@
 // Connecting and removing the member's Clockify key, with the profile's toasts ("Clockify API key
 // updated successfully! Connected as …" and the like).
 
-import type { ClockifyAccount } from '@common/time-tracking/time-tracking';
+import { connectedAccountSchema } from '@common/time-tracking/time-tracking';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
 import { CLOCKIFY_STATUS_KEY } from '@/features/time-tracking/sync/use-clockify-status';
 import { PROJECTS_KEY, TIME_ENTRIES_KEY } from '@/features/time-tracking/use-time-tracking';
 import { apiRequest, serverErrorOf } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 
 export function useUpdateClockifyKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (apiKey: string) => {
-      const response = await apiRequest('PUT', '/api/clockify/update-api-key', { apiKey });
-      return (await response.json()) as { user: ClockifyAccount };
-    },
+    mutationFn: (apiKey: string) =>
+      apiJson(connectedAccountSchema, 'PUT', '/api/clockify/update-api-key', { apiKey }),
     onSuccess: ({ user }) => {
       toast({
         title: 'Success',

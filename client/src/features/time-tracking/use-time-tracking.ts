@@ -4,14 +4,24 @@
 // While a start or stop waits for Clockify, both are read every 5 s, as often as the server tries
 // to send it, so that the member sees it go through: these reads cost no Clockify call.
 
-import type { ClockifyProject, StartTimer, TimeEntry } from '@common/time-tracking/time-tracking';
+import {
+  type ClockifyProject,
+  clockifyProjectsSchema,
+  type StartTimer,
+  type TimeEntry,
+  timeEntriesSchema,
+  timeEntrySchema,
+} from '@common/time-tracking/time-tracking';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/features/auth/use-auth';
-import { ApiRequestError, apiRequest, serverMessageOf } from '@/lib/api';
+import { ApiRequestError, serverMessageOf } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 
-export const PROJECTS_KEY = ['/api/clockify/projects'] as const;
-export const TIME_ENTRIES_KEY = ['/api/clockify/time-entries'] as const;
+const PROJECTS_PATH = '/api/clockify/projects';
+const TIME_ENTRIES_PATH = '/api/clockify/time-entries';
+export const PROJECTS_KEY = [PROJECTS_PATH] as const;
+export const TIME_ENTRIES_KEY = [TIME_ENTRIES_PATH] as const;
 export const SYNC_STATUS_KEY = ['/api/clockify/sync-status'] as const;
 export const TIME_ENTRIES_REFETCH_MS = 30_000;
 export const WHILE_WAITING_REFETCH_MS = 5_000;
@@ -22,16 +32,18 @@ const PROJECTS_REFETCH_MS = 10 * 60_000;
  * entries while it is empty, as after a first read that Clockify failed.
  */
 export function useProjects() {
-  return useQuery<ClockifyProject[]>({
+  return useQuery({
     queryKey: PROJECTS_KEY,
+    queryFn: () => apiJson(clockifyProjectsSchema, 'GET', PROJECTS_PATH),
     refetchInterval: (query) =>
       query.state.data?.length ? PROJECTS_REFETCH_MS : TIME_ENTRIES_REFETCH_MS,
   });
 }
 
 export function useTimeEntries() {
-  return useQuery<TimeEntry[]>({
+  return useQuery({
     queryKey: TIME_ENTRIES_KEY,
+    queryFn: () => apiJson(timeEntriesSchema, 'GET', TIME_ENTRIES_PATH),
     refetchInterval: (query) =>
       query.state.data?.some((entry) => entry.waiting)
         ? WHILE_WAITING_REFETCH_MS
@@ -43,10 +55,8 @@ export function useTimeEntries() {
 export function useStartTimer(projects: readonly ClockifyProject[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StartTimer) => {
-      const response = await apiRequest('POST', '/api/clockify/time-entries/start', input);
-      return (await response.json()) as TimeEntry;
-    },
+    mutationFn: (input: StartTimer) =>
+      apiJson(timeEntrySchema, 'POST', `${TIME_ENTRIES_PATH}/start`, input),
     onSuccess: (started, input) => {
       const project = projects.find((candidate) => candidate.id === input.projectId);
       toast({
@@ -72,13 +82,8 @@ export function useStartTimer(projects: readonly ClockifyProject[]) {
 export function useStopTimer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (entryId: string) => {
-      const response = await apiRequest(
-        'PUT',
-        `/api/clockify/time-entries/${encodeURIComponent(entryId)}/stop`,
-      );
-      return (await response.json()) as TimeEntry;
-    },
+    mutationFn: (entryId: string) =>
+      apiJson(timeEntrySchema, 'PUT', `${TIME_ENTRIES_PATH}/${encodeURIComponent(entryId)}/stop`),
     onSuccess: (stopped) => {
       toast({ title: 'Timer stopped', description: 'Time entry completed' });
       queryClient.setQueryData<TimeEntry[]>(TIME_ENTRIES_KEY, (entries) =>

@@ -1,8 +1,8 @@
 // The audit log of /admin: one page of the entries by whom, on which kind of record and in which
 // days, and the same filters as the address of the CSV export.
-import { AUDIT_LOG_CSV_PATH, AUDIT_LOG_PATH, type AuditLog } from '@common/admin/admin';
+import { AUDIT_LOG_CSV_PATH, AUDIT_LOG_PATH, auditLogSchema } from '@common/admin/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 
 export const AUDIT_LOG_KEY = [AUDIT_LOG_PATH] as const;
 
@@ -33,11 +33,11 @@ export const auditLogCsvLink = (filter: AuditLogFilter) =>
 
 /** Not asked while `enabled` is false: filters the server would refuse. */
 export function useAuditLog(filter: AuditLogFilter, page: number, enabled: boolean) {
-  return useQuery<AuditLog>({
+  return useQuery({
     queryKey: [...AUDIT_LOG_KEY, filter, page],
     enabled,
-    queryFn: async () =>
-      (await apiRequest('GET', `${AUDIT_LOG_PATH}${auditLogQuery(filter, page)}`)).json(),
+    queryFn: () =>
+      apiJson(auditLogSchema, 'GET', `${AUDIT_LOG_PATH}${auditLogQuery(filter, page)}`),
     // The filters' choices and the page stay on screen while the next entries load.
     placeholderData: keepPreviousData,
     // Read afresh each time /admin opens: every change anywhere adds to it.

@@ -3,12 +3,15 @@
 import {
   INVITATIONS_PATH,
   type Invitation,
-  type InvitationsResult,
+  invitationMessageSchema,
   type invitationsRequestSchema,
+  invitationsResultSchema,
+  invitationsSchema,
 } from '@common/admin/mail';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
+import { retryUnlessUnauthorized } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 import { toastAdminMutationError } from '../admin-mutation-error';
 import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
@@ -19,8 +22,9 @@ export const INVITATIONS_KEY = [INVITATIONS_PATH] as const;
 type InvitationsRequest = z.output<typeof invitationsRequestSchema>;
 
 export function useInvitations() {
-  return useQuery<Invitation[]>({
+  return useQuery({
     queryKey: INVITATIONS_KEY,
+    queryFn: () => apiJson(invitationsSchema, 'GET', INVITATIONS_PATH),
     retry: retryUnlessUnauthorized,
     // Read afresh each time /admin opens: people accept and invitations expire meanwhile.
     staleTime: 0,
@@ -35,17 +39,12 @@ function refreshAfterInvitations(queryClient: QueryClient): Promise<unknown> {
   );
 }
 
-/** What sending again and revoking answer. */
-async function answerOf(response: Promise<Response>): Promise<{ message: string }> {
-  return (await response).json();
-}
-
 /** Invites everyone listed; the form shows a refused request's problems itself. */
 export function useSendInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: InvitationsRequest) =>
-      (await (await apiRequest('POST', INVITATIONS_PATH, request)).json()) as InvitationsResult,
+    mutationFn: (request: InvitationsRequest) =>
+      apiJson(invitationsResultSchema, 'POST', INVITATIONS_PATH, request),
     onSuccess: (result) => {
       toast({ title: 'Invitations', description: result.message });
       return refreshAfterInvitations(queryClient);
@@ -57,7 +56,7 @@ export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      answerOf(apiRequest('POST', `${INVITATIONS_PATH}/${invitation.id}/resend`)),
+      apiJson(invitationMessageSchema, 'POST', `${INVITATIONS_PATH}/${invitation.id}/resend`),
     onSuccess: ({ message }) => {
       toast({ title: 'Invitations', description: message });
       return refreshAfterInvitations(queryClient);
@@ -71,7 +70,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      answerOf(apiRequest('DELETE', `${INVITATIONS_PATH}/${invitation.id}`)),
+      apiJson(invitationMessageSchema, 'DELETE', `${INVITATIONS_PATH}/${invitation.id}`),
     onSuccess: ({ message }) => {
       toast({ title: 'Invitations', description: message });
       return refreshAfterInvitations(queryClient);

@@ -1,8 +1,12 @@
 // The contact inbox of /admin: the interest form's submissions and their processed flag.
-import type { ContactInboxItem } from '@common/admin/admin';
+import {
+  type ContactInboxItem,
+  contactInboxItemSchema,
+  contactInboxSchema,
+} from '@common/admin/admin';
 import { CONTACT_INBOX_PATH } from '@common/contact/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toastAdminMutationError } from '../admin-mutation-error';
 import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 
@@ -10,16 +14,17 @@ import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 export const CONTACT_INBOX_KEY = [CONTACT_INBOX_PATH] as const;
 
 export function useContactInbox() {
-  return useQuery<ContactInboxItem[]>({ queryKey: CONTACT_INBOX_KEY });
+  return useQuery({
+    queryKey: CONTACT_INBOX_KEY,
+    queryFn: () => apiJson(contactInboxSchema, 'GET', CONTACT_INBOX_PATH),
+  });
 }
 
 export function useSetContactProcessed(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (isProcessed: 0 | 1) => {
-      const response = await apiRequest('PATCH', `${CONTACT_INBOX_KEY[0]}/${id}`, { isProcessed });
-      return (await response.json()) as ContactInboxItem;
-    },
+    mutationFn: (isProcessed: 0 | 1) =>
+      apiJson(contactInboxItemSchema, 'PATCH', `${CONTACT_INBOX_PATH}/${id}`, { isProcessed }),
     onSuccess: (updated) => {
       queryClient.setQueryData<ContactInboxItem[]>(CONTACT_INBOX_KEY, (items) =>
         items?.map((item) => (item.id === updated.id ? updated : item)),

@@ -3,21 +3,22 @@
 import {
   type MailState,
   OUTBOX_PATH,
-  type OutboxItem,
-  type OutboxMail,
-  type OutboxPage,
+  outboxItemSchema,
+  outboxMailSchema,
+  outboxPageSchema,
 } from '@common/admin/mail';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
+import { retryUnlessUnauthorized } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 import { toastAdminMutationError } from '../admin-mutation-error';
 
 export const OUTBOX_KEY = [OUTBOX_PATH] as const;
 
 export function useOutbox(page: number) {
-  return useQuery<OutboxPage>({
+  return useQuery({
     queryKey: [...OUTBOX_KEY, { page }],
-    queryFn: async () => (await apiRequest('GET', `${OUTBOX_PATH}?page=${page}`)).json(),
+    queryFn: () => apiJson(outboxPageSchema, 'GET', `${OUTBOX_PATH}?page=${page}`),
     retry: retryUnlessUnauthorized,
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -28,7 +29,11 @@ export function useOutbox(page: number) {
 
 /** One mail whole; read only while its dialog is open. */
 export function useOutboxMail(id: string, enabled: boolean) {
-  return useQuery<OutboxMail>({ queryKey: [...OUTBOX_KEY, id], enabled });
+  return useQuery({
+    queryKey: [...OUTBOX_KEY, id],
+    queryFn: () => apiJson(outboxMailSchema, 'GET', `${OUTBOX_PATH}/${id}`),
+    enabled,
+  });
 }
 
 const resentMessages: Record<MailState, string> = {
@@ -41,8 +46,7 @@ const resentMessages: Record<MailState, string> = {
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (await apiRequest('POST', `${OUTBOX_PATH}/${id}/resend`)).json()) as OutboxItem,
+    mutationFn: (id: string) => apiJson(outboxItemSchema, 'POST', `${OUTBOX_PATH}/${id}/resend`),
     onSuccess: ({ state }) => {
       toast({ title: 'Outbox', description: resentMessages[state] });
       return queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });

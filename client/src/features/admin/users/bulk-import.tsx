@@ -2,13 +2,19 @@
 // The alerts an admin knows are kept ("Please enter user data", the success count, and "Error: ..."
 // when the import fails), and the page then says what was created and what skipped. Instead of creating the accounts, the
 // import can email each new person an invitation (`invite=1`).
-import type { BulkImportRow, ImportPreviewRow, ImportResult } from '@common/admin/admin';
-import { blockingOutcomes } from '@common/admin/admin';
+import {
+  type BulkImportRow,
+  blockingOutcomes,
+  type ImportPreviewRow,
+  importPreviewSchema,
+  importResultSchema,
+} from '@common/admin/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 import { INVITATIONS_KEY } from '../invitations/use-invitations';
 import { OUTBOX_KEY } from '../messages/use-outbox';
@@ -47,19 +53,17 @@ export function BulkImport() {
   const check = useMutation({
     mutationFn: async (sent: Omit<Preview, 'outcomes'>): Promise<Preview> => {
       const path = bulkPath({ dryRun: true, invite: sent.invite });
-      const response = await apiRequest('POST', path, { users: sent.rows });
-      return { ...sent, outcomes: (await response.json()) as ImportPreviewRow[] };
+      return {
+        ...sent,
+        outcomes: await apiJson(importPreviewSchema, 'POST', path, { users: sent.rows }),
+      };
     },
   });
   // A preview holds for the text and the choice it was made from only.
   const preview = check.data?.text === text && check.data.invite === invite ? check.data : null;
   const save = useMutation({
-    mutationFn: async ({ rows, invite }: Preview) => {
-      const response = await apiRequest('POST', bulkPath({ dryRun: false, invite }), {
-        users: rows,
-      });
-      return (await response.json()) as ImportResult;
-    },
+    mutationFn: ({ rows, invite }: Preview) =>
+      apiJson(importResultSchema, 'POST', bulkPath({ dryRun: false, invite }), { users: rows }),
     onSuccess: (result, { invite }) => {
       window.alert(invite ? result.message : `Successfully created ${result.successCount} users!`);
       setText('');

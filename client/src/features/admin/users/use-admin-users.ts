@@ -2,31 +2,37 @@
 // value unchanged.
 import {
   type AdminUser,
+  adminUserSchema,
+  adminUsersSchema,
   declineUserPath,
   displayName,
   type UserRoleChange,
 } from '@common/admin/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 import { toastAdminMutationError } from '../admin-mutation-error';
 import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 
-export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+const ADMIN_USERS_PATH = '/api/admin/users';
+export const ADMIN_USERS_KEY = [ADMIN_USERS_PATH] as const;
 
 /** Admins only; no retry on 401, otherwise up to 3 tries. */
 export function useAdminUsers() {
-  return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_KEY, retry: retryUnlessUnauthorized });
+  return useQuery({
+    queryKey: ADMIN_USERS_KEY,
+    queryFn: () => apiJson(adminUsersSchema, 'GET', ADMIN_USERS_PATH),
+    retry: retryUnlessUnauthorized,
+  });
 }
 
 /** Sends one user's role and status at once; each row has its own, so each shows its own wait. */
 export function useSetUserRole(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: UserRoleChange) => {
-      const response = await apiRequest('PATCH', `/api/admin/users/${userId}/role`, change);
-      return (await response.json()) as AdminUser;
-    },
+    mutationFn: (change: UserRoleChange) =>
+      apiJson(adminUserSchema, 'PATCH', `${ADMIN_USERS_PATH}/${userId}/role`, change),
     onSuccess: (updated) => {
       queryClient.setQueryData<AdminUser[]>(ADMIN_USERS_KEY, (users) =>
         users?.map((user) => (user.id === updated.id ? updated : user)),

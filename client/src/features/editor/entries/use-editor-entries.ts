@@ -6,6 +6,7 @@ import { SITE_CHECKLIST_PATH } from '@common/club/club-config';
 import type { MoveDirection } from '@common/editor/editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 import type { EditorEntity, Entry } from '../editor-entities';
@@ -56,8 +57,7 @@ export function useEntryActions(entity: EditorEntity) {
   };
 
   const create = useMutation({
-    mutationFn: async (values: unknown) =>
-      (await (await apiRequest('POST', entity.apiPath, values)).json()) as Entry,
+    mutationFn: (values: unknown) => apiJson(entity.rowSchema, 'POST', entity.apiPath, values),
     onSuccess: async () => {
       await refresh();
       toast({ title: `${entity.label} created successfully!` });

@@ -1,15 +1,16 @@
 // Under the rules document in Club settings: what Axel made of it (decision 40), so an admin learns
 // at once that a scan or a PDF without numbered clauses gives Axel nothing to cite, and why.
-import { RULEBOOK_READING_PATH, type RulebookReading } from '@common/rules/rulebook';
+import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '@common/rules/rulebook';
 import { useQuery } from '@tanstack/react-query';
 import { Bot, TriangleAlert } from 'lucide-react';
-import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
+import { retryUnlessUnauthorized } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 
 export function RulebookReadingNote({ documentUrl }: { documentUrl: string | null }) {
   // Keyed by the document: a new upload (a new address) is asked about afresh.
-  const reading = useQuery<RulebookReading>({
+  const reading = useQuery({
     queryKey: [RULEBOOK_READING_PATH, documentUrl],
-    queryFn: async () => (await apiRequest('GET', RULEBOOK_READING_PATH)).json(),
+    queryFn: () => apiJson(rulebookReadingSchema, 'GET', RULEBOOK_READING_PATH),
     retry: retryUnlessUnauthorized,
   });
   const cannotRead = reading.data && !['read', 'none', 'elsewhere'].includes(reading.data.state);

@@ -5,13 +5,15 @@ import {
   ADMIN_CLUB_CONFIG_PATH,
   type ClubSettings,
   clubSettingsFields,
+  clubSettingsSchema,
   SITE_CHECKLIST_PATH,
 } from '@common/club/club-config';
 import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CLUB_CONFIG_KEY } from '@/features/club/use-club-config';
-import { ApiRequestError, apiRequest } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { toast } from '@/lib/toast-store';
 
@@ -27,7 +29,10 @@ export type SettingName = keyof Rules;
 export type SettingsDraft = { [Name in SettingName]?: z.input<Rules[Name]> };
 
 export function useClubSettings() {
-  return useQuery<ClubSettings>({ queryKey: [ADMIN_CLUB_CONFIG_PATH] });
+  return useQuery({
+    queryKey: [ADMIN_CLUB_CONFIG_PATH],
+    queryFn: () => apiJson(clubSettingsSchema, 'GET', ADMIN_CLUB_CONFIG_PATH),
+  });
 }
 
 /** Thrown by a refused save: the message to show beside the field, and the server's per-field ones. */
@@ -56,8 +61,7 @@ export function useSaveClubSettings() {
     }
     let settings: ClubSettings;
     try {
-      const response = await apiRequest('PUT', CLUB_CONFIG_PATH, update);
-      settings = (await response.json()) as ClubSettings;
+      settings = await apiJson(clubSettingsSchema, 'PUT', CLUB_CONFIG_PATH, update);
     } catch (error) {
       const description = failureMessage(error);
       toast({ title: 'Failed to update club settings', description, variant: 'destructive' });

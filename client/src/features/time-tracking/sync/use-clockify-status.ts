@@ -1,7 +1,9 @@
-import type { ClockifyUserStatus } from '@common/time-tracking/time-tracking';
+import { clockifyUserStatusSchema } from '@common/time-tracking/time-tracking';
 import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-json';
 
-export const CLOCKIFY_STATUS_KEY = ['/api/clockify/user-status'] as const;
+const CLOCKIFY_STATUS_PATH = '/api/clockify/user-status';
+export const CLOCKIFY_STATUS_KEY = [CLOCKIFY_STATUS_PATH] as const;
 /** The server fails at once for 30 s after Clockify fails: ask again once that has passed. */
 const PROBLEM_REFETCH_MS = 30_000;
 
@@ -10,8 +12,9 @@ const PROBLEM_REFETCH_MS = 30_000;
  * problem it is asked again, so the message goes once Clockify is back.
  */
 export function useClockifyStatus(enabled: boolean) {
-  return useQuery<ClockifyUserStatus>({
+  return useQuery({
     queryKey: CLOCKIFY_STATUS_KEY,
+    queryFn: () => apiJson(clockifyUserStatusSchema, 'GET', CLOCKIFY_STATUS_PATH),
     enabled,
     refetchInterval: (query) => (query.state.data?.problem ? PROBLEM_REFETCH_MS : false),
   });

@@ -1,7 +1,7 @@
 // How fresh the member's record is, and the Refresh button's request (decision 29).
-import type { ClockifySyncStatus } from '@common/time-tracking/clockify-sync';
+import { clockifySyncStatusSchema } from '@common/time-tracking/clockify-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiJson } from '@/lib/api-json';
 import {
   PROJECTS_KEY,
   SYNC_STATUS_KEY,
@@ -18,8 +18,9 @@ import {
  */
 export function useSyncStatus() {
   const entries = useTimeEntries();
-  return useQuery<ClockifySyncStatus>({
+  return useQuery({
     queryKey: SYNC_STATUS_KEY,
+    queryFn: () => apiJson(clockifySyncStatusSchema, 'GET', SYNC_STATUS_KEY[0]),
     refetchInterval: (query) =>
       query.state.data?.waitingCount ? WHILE_WAITING_REFETCH_MS : TIME_ENTRIES_REFETCH_MS,
     // Once the entries are in, or failed (then the status may say why).
@@ -34,10 +35,7 @@ export function useSyncStatus() {
 export function useRefreshClockify() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/clockify/refresh');
-      return (await response.json()) as ClockifySyncStatus;
-    },
+    mutationFn: () => apiJson(clockifySyncStatusSchema, 'POST', '/api/clockify/refresh'),
     onSuccess: (status) => {
       queryClient.setQueryData(SYNC_STATUS_KEY, status);
       return Promise.all([
