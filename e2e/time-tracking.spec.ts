@@ -73,7 +73,8 @@ describeWithBrowser('time tracking', () => {
     );
     await page.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByText('Jamie Ortiz', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(1);
+    // The button reads "Checking…" until the saved key's status has been read again.
+    await expect.poll(() => page.getByRole('button', { name: 'Update' }).count()).toBe(1);
     await expect.poll(() => keyField.inputValue()).toBe('');
     expect(await hasApiKey(page)).toBe(true);
     await expectNoAxeViolations(page);
