@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { recordChange } from '../audit/record-change';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const exportLog = (adminId: string, query = '') =>
-  requestAs(t, adminId, { method: 'GET', url: `/api/admin/audit-log.csv${query}` });
+  requestAs(site.t, adminId, { method: 'GET', url: `/api/admin/audit-log.csv${query}` });
 
 const makeAdmin = () =>
-  makeUser(t.db, {
+  makeUser(site.t.db, {
     email: 'captain@club.test',
     firstName: 'Dana',
     lastName: 'Whitfield',
@@ -35,9 +30,13 @@ const linesOf = (body: string) =>
 describe('GET /api/admin/audit-log.csv', () => {
   it('answers every matching entry as a spreadsheet reads it, the record named', async () => {
     const admin = await makeAdmin();
-    const avery = await makeUser(t.db, { firstName: 'Avery', lastName: 'Quinn', role: 'pending' });
+    const avery = await makeUser(site.t.db, {
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      role: 'pending',
+    });
     await recordChange(
-      t.db,
+      site.t.db,
       { id: admin.id, ip: '203.0.113.7' },
       {
         action: 'set-role',
@@ -47,7 +46,7 @@ describe('GET /api/admin/audit-log.csv', () => {
         after: { role: 'member', isActive: 1 },
       },
     );
-    await t.db.update(auditLog).set({ at: new Date('2026-03-02T10:00:00Z') });
+    await site.t.db.update(auditLog).set({ at: new Date('2026-03-02T10:00:00Z') });
 
     const response = await exportLog(admin.id);
 
@@ -69,7 +68,7 @@ describe('GET /api/admin/audit-log.csv', () => {
 
   it('honours the filters, and every matching entry is in it, not one page', async () => {
     const admin = await makeAdmin();
-    await t.db.insert(auditLog).values([
+    await site.t.db.insert(auditLog).values([
       ...Array.from({ length: 60 }, () => ({
         actorId: admin.id,
         action: 'update',
@@ -93,13 +92,17 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('keeps a name that starts like a formula from running in a spreadsheet', async () => {
-    const admin = await makeUser(t.db, {
+    const admin = await makeUser(site.t.db, {
       firstName: '=HYPERLINK("x")',
       lastName: 'Lee',
       role: 'admin',
       isActive: 1,
     });
-    await recordChange(t.db, { id: admin.id, ip: null }, { action: 'update', entity: 'sponsor' });
+    await recordChange(
+      site.t.db,
+      { id: admin.id, ip: null },
+      { action: 'update', entity: 'sponsor' },
+    );
 
     const [, line] = linesOf((await exportLog(admin.id)).body);
 
@@ -121,7 +124,7 @@ describe('GET /api/admin/audit-log.csv', () => {
 
   it('takes the newest 10,000 entries at most', async () => {
     const admin = await makeAdmin();
-    await t.db.execute(
+    await site.t.db.execute(
       sql`insert into audit_log (actor_id, action, entity)
         select ${admin.id}, 'update', 'user' from generate_series(1, 10005)`,
     );
