@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/site-schema';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 let address = 0;
 /** Each call comes from its own address, so that the rate limit only counts where a test wants. */
@@ -26,7 +21,7 @@ function postContact(
   payload: unknown,
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
-  return t.app.inject({
+  return site.t.app.inject({
     method: 'POST',
     url: '/api/contact',
     payload: payload as object,
@@ -35,7 +30,7 @@ function postContact(
   });
 }
 
-const storedCount = async () => (await t.db.select().from(contactSubmissions)).length;
+const storedCount = async () => (await site.t.db.select().from(contactSubmissions)).length;
 
 describe('POST /api/contact', () => {
   it('stores a valid submission and answers 201 with its id and a thank-you', async () => {
@@ -44,7 +39,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe("Thank you for your interest. We'll get back to you soon!");
-    const [stored] = await t.db.select().from(contactSubmissions);
+    const [stored] = await site.t.db.select().from(contactSubmissions);
     expect(stored).toMatchObject({
       id: body.id,
       firstName: 'Casey',
@@ -103,7 +98,7 @@ describe('POST /api/contact', () => {
     const response = await postContact({ ...validSubmission, isProcessed: 1, id: 'chosen-id' });
 
     expect(response.statusCode).toBe(201);
-    const [stored] = await t.db.select().from(contactSubmissions);
+    const [stored] = await site.t.db.select().from(contactSubmissions);
     expect(stored?.isProcessed).toBe(0);
     expect(stored?.id).not.toBe('chosen-id');
   });
@@ -136,7 +131,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
@@ -149,7 +144,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a form or text body, which another site could send without asking', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'text/plain' },
