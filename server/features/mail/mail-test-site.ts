@@ -1,69 +1,40 @@
 // Test support for the mail API tests: the site at https://club.example with a real SMTP server and
 // a real OpenID provider, and a page shell so that the pages a mail links to answer as they would.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';
 import { pathOf, signedIn } from '../../test/oidc-browser';
-import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { requestAs } from '../../test/requests';
-import { type ReceivedMail, type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { ReceivedMail } from '../../test/smtp-server';
+import { type TestSite, useTestSite } from '../../test/use-test-site';
 
 export const PUBLIC_URL = 'https://club.example';
 const HOST = new URL(PUBLIC_URL).host;
 
-export interface MailSite {
-  t: TestApp;
-  smtp: SmtpTestServer;
-  provider: TestProvider;
-}
-
-/** Starts the site for the file's tests, emptied (database and SMTP server) before each one. */
-export function useMailSite(): () => MailSite {
-  let site: MailSite | undefined;
-  let clientDir = '';
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'club-mail-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
-    const smtp = await startSmtpServer();
-    const provider = await startTestProvider({ redirectUri: `${PUBLIC_URL}/api/auth/callback` });
-    const t = await makeTestApp({
-      clientDir,
-      environment: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL,
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-      },
-    });
-    site = { t, smtp, provider };
-    // Three servers and a migrated database: longer than one app when the machine is busy.
-  }, 120_000);
-  beforeEach(async () => {
-    if (!site) return;
-    await resetTestApp(site.t);
-    site.smtp.mails.length = 0;
+/**
+ * The site for the file's tests, emptied (database and SMTP server) before each one, with a page
+ * shell as its client so that the pages a mail links to answer.
+ */
+export function useMailSite(): TestSite {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'club-mail-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
+  afterAll(() => rm(clientDir, { recursive: true, force: true }));
+  return useTestSite({
+    mail: true,
+    identityProvider: true,
+    environment: { PUBLIC_URL },
+    app: { clientDir },
   });
-  afterAll(async () => {
-    await site?.t.close();
-    await site?.provider.close();
-    await site?.smtp.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
-  return () => {
-    if (!site) throw new Error('the mail site has not started');
-    return site;
-  };
 }
 
 /** Sends what is due and answers every mail the SMTP server has received. */
-export async function deliver({ t, smtp }: MailSite, now?: Date): Promise<ReceivedMail[]> {
+export async function deliver({ t, mail }: TestSite, now?: Date): Promise<ReceivedMail[]> {
   await t.app.deps.mail.sendDue(now);
-  return [...smtp.mails];
+  return [...mail.mails];
 }
 
 export const mailsTo = (mails: ReceivedMail[], address: string) =>
@@ -103,7 +74,7 @@ export function listUnsubscribeUrl(mail: ReceivedMail): string | undefined {
  * the site serves, an invitation's or unsubscribe page's token is one its API knows, and the
  * List-Unsubscribe address describes its notice (a GET turns nothing off). Answers the links.
  */
-export async function expectLinksAnswer({ t }: MailSite, mail: ReceivedMail): Promise<string[]> {
+export async function expectLinksAnswer({ t }: TestSite, mail: ReceivedMail): Promise<string[]> {
   const links = linksIn(mail);
   expect(links.length).toBeGreaterThan(0);
   const header = listUnsubscribeUrl(mail);
@@ -133,25 +104,25 @@ export function invitationTokenIn(mail: ReceivedMail | undefined): string {
 }
 
 /** What an invitation's link shows, asked as its page asks. */
-export const invitationLink = ({ t }: MailSite, token: string) =>
+export const invitationLink = ({ t }: TestSite, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
 
 /** A person whose first sign-in goes through the provider: their account is made then. */
 export async function signInFirstTime(
-  { t, provider }: MailSite,
+  { t, identityProvider }: TestSite,
   login: string,
   claims: { email: string; given_name?: string; family_name?: string },
 ) {
-  provider.setAccount(login, { email_verified: true, ...claims });
-  return signedIn(t, provider, login);
+  identityProvider.setAccount(login, { email_verified: true, ...claims });
+  return signedIn(t, identityProvider, login);
 }
 
 /** An active admin who can send requests, as in every admin test. */
-export const adminOf = ({ t }: MailSite) => signInAdmin(t);
+export const adminOf = ({ t }: TestSite) => signInAdmin(t);
 
 /** A user of the role, with requests sent as them. */
 export async function userOf(
-  { t }: MailSite,
+  { t }: TestSite,
   overrides: Parameters<typeof makeUser>[1] = { role: 'member', isActive: 1 },
 ) {
   const user = await makeUser(t.db, overrides);
