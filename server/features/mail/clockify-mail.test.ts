@@ -5,14 +5,8 @@ import { clockifyMembers } from '../../db/schema/clockify-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { clearKeyProblem, markKeyProblem } from '../time-tracking/record/clockify-record';
-import {
-  deliver,
-  expectLinksAnswer,
-  mailsTo,
-  onlyMailTo,
-  PUBLIC_URL,
-  useMailSite,
-} from './mail-test-site';
+import { PUBLIC_URL, useMailSite } from './mail-test-site';
+import { mailsTo, onlyMailTo } from './received-mail';
 
 const site = useMailSite();
 
@@ -36,11 +30,11 @@ describe('a refused Clockify key', () => {
     await markKeyProblem(site.t.app.deps, member.id, 'Clockify does not accept this API key');
     await markKeyProblem(site.t.app.deps, member.id, 'Clockify does not accept this API key');
 
-    const mails = await deliver(site);
+    const mails = await site.deliver();
     const mail = onlyMailTo(mails, 'jamie@club.test');
     expect(mails).toHaveLength(1);
     expect(mail.subject).toBe('Clockify stopped accepting your key');
-    expect(await expectLinksAnswer(site, mail)).toContain(`${PUBLIC_URL}/profile`);
+    expect(await site.expectLinksAnswer(mail)).toContain(`${PUBLIC_URL}/profile`);
   });
 
   it('mails again when a key that worked again is refused again', async () => {
@@ -50,7 +44,7 @@ describe('a refused Clockify key', () => {
 
     await markKeyProblem(site.t.app.deps, member.id, 'No access to the workspace');
 
-    expect(mailsTo(await deliver(site), 'jamie@club.test')).toHaveLength(2);
+    expect(mailsTo(await site.deliver(), 'jamie@club.test')).toHaveLength(2);
   });
 
   it('sends nothing to a member who turned Clockify notices off', async () => {
@@ -64,6 +58,6 @@ describe('a refused Clockify key', () => {
 
     await markKeyProblem(site.t.app.deps, member.id, 'Clockify does not accept this API key');
 
-    expect(await deliver(site)).toEqual([]);
+    expect(await site.deliver()).toEqual([]);
   });
 });
