@@ -8,6 +8,7 @@ import { startTestClockify, type TestClockify } from '../../../test/clockify-ser
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { teamWorkspaceSettings } from '../test-workspace';
 import { runClockifyRound } from './background';
 
 const ADMIN_KEY = 'workspace-admin-key';
@@ -25,10 +26,8 @@ beforeAll(async () => {
   api.port = String(proxy.port);
   t = await makeTestApp({
     environment: {
+      ...teamWorkspaceSettings(clockify, ADMIN_KEY),
       CLOCKIFY_API_URL: api.href,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
       // Many members connect in this file; the budget is not what it tests.
       CLOCKIFY_HOURLY_LIMIT: '3000',
     },

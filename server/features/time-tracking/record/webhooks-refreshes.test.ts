@@ -8,6 +8,7 @@ import { signInAdmin } from '../../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { teamWorkspaceSettings } from '../test-workspace';
 import { runClockifyRound } from './background';
 import { REFRESH_EVERY_MS } from './record-refresher';
 
@@ -36,10 +37,7 @@ afterEach(async () => {
 async function site({ withWebhooks }: { withWebhooks: boolean }) {
   const app = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, ADMIN_KEY),
     },
     timeTracking: { now: () => fakeNow },
   });

@@ -6,6 +6,7 @@ import { signInAdmin } from '../../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { teamWorkspaceSettings } from '../test-workspace';
 import { runClockifyRound } from './background';
 
 const ADMIN_KEY = 'workspace-admin-key';
@@ -40,10 +41,7 @@ beforeAll(async () => {
   });
   t = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, ADMIN_KEY),
       // Many members connect in this file; the budget is not what it tests.
       CLOCKIFY_HOURLY_LIMIT: '3000',
     },
