@@ -3,7 +3,7 @@
 // and an admin gets the answer.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
-import { makeUser } from '../../test/factories';
+import { makeContactSubmission, makeUser } from '../../test/factories';
 import { type RequestOptions, requestAs } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';
 
@@ -12,17 +12,8 @@ const site = useTestSite();
 let target: { userId: string; submissionId: string };
 beforeEach(async () => {
   const pending = await makeUser(site.t.db, { email: 'waiting@club.test' });
-  const [submission] = await site.t.db
-    .insert(contactSubmissions)
-    .values({
-      firstName: 'Casey',
-      lastName: 'Rivera',
-      email: 'casey@student.test',
-      interestLevel: 'join',
-      message: 'I would love to help build the car.',
-    })
-    .returning();
-  target = { userId: pending.id, submissionId: submission?.id ?? '' };
+  const submission = await makeContactSubmission(site.t.db);
+  target = { userId: pending.id, submissionId: submission.id };
 });
 
 const routes: Record<string, () => RequestOptions> = {

@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions } from '../../db/schema/site-schema';
+import { makeContactSubmission } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite({ signedIn: ['admin'] });
 
-async function makeSubmission(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  const [row] = await site.t.db
-    .insert(contactSubmissions)
-    .values({
-      firstName: 'Casey',
-      lastName: 'Rivera',
-      email: 'casey@student.test',
-      interestLevel: 'join',
-      message: 'I would love to help build the car.',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+const makeSubmission = (overrides: Parameters<typeof makeContactSubmission>[1] = {}) =>
+  makeContactSubmission(site.t.db, overrides);
 
 const asAdmin = (options: Parameters<typeof requestAs>[2]) =>
   requestAs(site.t, site.admin.user.id, options);
