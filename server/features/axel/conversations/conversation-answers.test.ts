@@ -5,7 +5,7 @@ import {
   axelConversationPath,
 } from '../../../../common/axel/axel-conversations';
 import { axelTurns } from '../../../db/schema/axel-schema';
-import { askAndLeave, askAs } from '../../../test/axel-requests';
+import { answerTo, askAndLeave, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import { requestAs } from '../../../test/requests';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
@@ -17,12 +17,8 @@ const site = useTestSite({ model: true, signedIn: ['designer'] });
 const FIRST = 'How many kill switches does the car need and where do they go?';
 const FOLLOW_UP = 'And are they checked at technical inspection?';
 
-/** Asks as the designer and answers the JSON answer. */
-async function ask(userId: string, prompt: string, conversationId?: string) {
-  const response = await askAs(site.t, userId, { prompt, conversationId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { message: string; conversationId: string; turnId: number };
-}
+const ask = (userId: string, prompt: string, conversationId?: string) =>
+  answerTo(site.t, userId, prompt, conversationId);
 
 const titles = async (userId: string) =>
   (await requestAs(site.t, userId, { method: 'GET', url: AXEL_CONVERSATIONS_PATH }))

@@ -10,7 +10,7 @@ import {
   axelTurnFeedbackPath,
 } from '../../../../common/axel/axel-conversations';
 import { axelConversations, axelTurns } from '../../../db/schema/axel-schema';
-import { askAs } from '../../../test/axel-requests';
+import { answerTo, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import { requestAs } from '../../../test/requests';
 import { useTestSite } from '../../../test/use-test-site';
@@ -34,12 +34,8 @@ beforeEach(async () => {
 const FIRST = 'How many kill switches does the car need and where do they go?';
 const FOLLOW_UP = 'And are they checked at technical inspection?';
 
-/** Asks as the designer and answers the JSON answer. */
-async function ask(userId: string, prompt: string, conversationId?: string) {
-  const response = await askAs(site.t, userId, { prompt, conversationId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { message: string; conversationId: string; turnId: number };
-}
+const ask = (userId: string, prompt: string, conversationId?: string) =>
+  answerTo(site.t, userId, prompt, conversationId);
 
 const get = (userId: string, url: string) => requestAs(site.t, userId, { method: 'GET', url });
 const rename = (userId: string, id: string, title: unknown) =>
