@@ -2,26 +2,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/shared-state-schema';
+import { joiningVisitorsMessage } from '../../test/interest-form';
 import type { TestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 const site = useTestSite({ secondInstance: true });
 
-const contactSubmission = {
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  email: 'casey@student.test',
-  majorYear: 'Mechanical Engineering, sophomore',
-  interestLevel: 'join',
-  message: 'I would love to help build the car this year.',
-};
-
 const postContact = (t: TestApp) =>
   t.app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: contactSubmission,
+    payload: joiningVisitorsMessage,
     remoteAddress: '192.0.2.10',
   });
 
