@@ -5,20 +5,12 @@ import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';
 import { recordChange } from '../audit/record-change';
+import { makeCaptain } from './test-captain';
 
 const site = useTestSite();
 
 const exportLog = (adminId: string, query = '') =>
   requestAs(site.t, adminId, { method: 'GET', url: `/api/admin/audit-log.csv${query}` });
-
-const makeAdmin = () =>
-  makeUser(site.t.db, {
-    email: 'captain@club.test',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    role: 'admin',
-    isActive: 1,
-  });
 
 /** The file's lines, without the byte order mark. */
 const linesOf = (body: string) =>
@@ -29,7 +21,7 @@ const linesOf = (body: string) =>
 
 describe('GET /api/admin/audit-log.csv', () => {
   it('answers every matching entry as a spreadsheet reads it, the record named', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     const avery = await makeUser(site.t.db, {
       firstName: 'Avery',
       lastName: 'Quinn',
@@ -67,7 +59,7 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('honours the filters, and every matching entry is in it, not one page', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     await site.t.db.insert(auditLog).values([
       ...Array.from({ length: 60 }, () => ({
         actorId: admin.id,
@@ -114,7 +106,7 @@ describe('GET /api/admin/audit-log.csv', () => {
     ['a last day before the first', '?from=2026-03-02&to=2026-03-01', 'to must not be before from'],
     ['an actor that is not a user id', '?actor=dana', 'actor must be a user id'],
   ])('answers 400 to %s', async (_case, query, message) => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
 
     const response = await exportLog(admin.id, query);
 
@@ -123,7 +115,7 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('takes the newest 10,000 entries at most', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     await site.t.db.execute(
       sql`insert into audit_log (actor_id, action, entity)
         select ${admin.id}, 'update', 'user' from generate_series(1, 10005)`,

@@ -5,20 +5,12 @@ import { makeTeamMember, makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';
 import { recordChange, recordVersion } from '../audit/record-change';
+import { makeCaptain } from './test-captain';
 
 const site = useTestSite();
 
 const readLog = (adminId: string, query = '') =>
   requestAs(site.t, adminId, { method: 'GET', url: `/api/admin/audit-log${query}` });
-
-const makeAdmin = () =>
-  makeUser(site.t.db, {
-    email: 'captain@club.test',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    role: 'admin',
-    isActive: 1,
-  });
 
 const entryIds = (body: { entries: { id: number }[] }) => body.entries.map((entry) => entry.id);
 
@@ -38,7 +30,7 @@ async function entryAt(
 
 describe('GET /api/admin/audit-log', () => {
   it('names each record as a person calls it, with the whole values and the IP', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     const avery = await makeUser(site.t.db, {
       firstName: 'Avery',
       lastName: 'Quinn',
@@ -93,7 +85,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('names an entry lacking a name from the record’s later version, else by kind', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     const actor = { id: admin.id, ip: null };
     await recordChange(site.t.db, actor, {
       action: 'reorder',
@@ -140,7 +132,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('filters by person, by kind of record and by days, the last day included', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     const other = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
     await entryAt('2026-03-01T10:00:00Z', admin.id, { action: 'update', entity: 'sponsor' });
     await entryAt('2026-03-02T23:30:00Z', other.id, { action: 'update', entity: 'user' });
@@ -165,7 +157,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('answers pages of 50 entries, newest first, with how many match in all', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     await site.t.db.insert(auditLog).values(
       Array.from({ length: 120 }, () => ({
         actorId: admin.id,
@@ -211,7 +203,7 @@ describe('GET /api/admin/audit-log', () => {
     ['a last day before the first', '?from=2026-03-02&to=2026-03-01', 'to must not be before from'],
     ['a time zone too long to be one', `?timeZone=${'x'.repeat(65)}`, 'timeZone is too long'],
   ])('answers 400 to %s', async (_case, query, message) => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
 
     const response = await readLog(admin.id, query);
 
