@@ -9,7 +9,10 @@ export type SignedInRole = (typeof signedInRoles)[number];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Signs in a new active user of the role; answers them, their cookie and a function that sends requests as them. */
+/**
+ * Signs in a new active user of the role; answers them, their session cookie and a function that
+ * sends requests as them.
+ */
 export async function signInAs(t: TestApp, role: SignedInRole) {
   const user = await makeUser(t.db, { role, isActive: 1 });
   const cookie = await sessionCookie(t, user.id);

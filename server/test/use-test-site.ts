@@ -38,7 +38,7 @@ export interface TestSiteOptions {
   mail?: true | { appSends: false };
   /** The tests' OpenID provider, whose sign-ins come back to PUBLIC_URL. */
   identityProvider?: boolean;
-  /** A second instance of the site on the same database, with these of the app's options changed. */
+  /** A second instance on the same database, with these of the app's options changed. */
   secondInstance?: boolean | AppOptions;
   /** A new active user of each role, signed in before each test: `site.admin`, `site.member`… */
   signedIn?: readonly SignedInRole[];
