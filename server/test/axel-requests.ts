@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { AxelAsk, AxelStreamEvent } from '../../common/axel/axel';
 import { sessionCookie } from './sessions';
 import type { TestApp } from './test-app';
@@ -22,6 +23,18 @@ export async function askAs(
       ...(options.stream && { accept: 'text/event-stream' }),
     },
   });
+}
+
+/** Asks Axel as the user, expecting an answer; answers it as its JSON gives it. */
+export async function answerTo(
+  t: TestApp,
+  userId: string,
+  prompt: string,
+  conversationId?: string,
+) {
+  const response = await askAs(t, userId, { prompt, conversationId });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { message: string; conversationId: string; turnId: number };
 }
 
 /**

@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from './clockify-server';
+import { addTestTeam } from './clockify-test-team';
 
 let clockify: TestClockify;
 let jamieId: string;
 let taylorId: string;
 beforeEach(async () => {
   clockify = await startTestClockify();
-  clockify.addMember({ apiKey: 'admin-key', name: 'Dana', email: 'dana@example.org', admin: true });
-  jamieId = clockify.addMember({
-    apiKey: 'jamie-key',
-    name: 'Jamie Ortiz',
-    email: 'jamie@example.org',
-  }).id;
-  taylorId = clockify.addMember({
-    apiKey: 'taylor-key',
-    name: 'Taylor Brooks',
-    email: 'taylor@example.org',
-  }).id;
+  ({ jamieId, taylorId } = addTestTeam(clockify));
 });
 afterEach(() => clockify.close());
 

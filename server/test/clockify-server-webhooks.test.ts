@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from './clockify-server';
+import { addTestTeam } from './clockify-test-team';
 
 /** A site that receives deliveries: it keeps each one and answers `status`, once `opened`. */
 async function startReceiver() {
@@ -40,13 +41,7 @@ let jamieId: string;
 beforeEach(async () => {
   clockify = await startTestClockify();
   receiver = await startReceiver();
-  clockify.addMember({ apiKey: 'admin-key', name: 'Dana', email: 'dana@example.org', admin: true });
-  jamieId = clockify.addMember({
-    apiKey: 'jamie-key',
-    name: 'Jamie Ortiz',
-    email: 'jamie@example.org',
-  }).id;
-  clockify.addMember({ apiKey: 'taylor-key', name: 'Taylor Brooks', email: 'taylor@example.org' });
+  ({ jamieId } = addTestTeam(clockify));
 });
 afterEach(async () => {
   await clockify.close();

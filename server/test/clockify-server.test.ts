@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestClockify, type TestClockify } from './clockify-server';
+import { addTestTeam } from './clockify-test-team';
 
 let clockify: TestClockify;
 let clock: number;
@@ -8,22 +9,7 @@ let taylorId: string;
 beforeEach(async () => {
   clock = Date.parse('2026-05-20T12:00:00Z');
   clockify = await startTestClockify({ now: () => clock });
-  clockify.addMember({
-    apiKey: 'admin-key',
-    name: 'Dana Whitfield',
-    email: 'dana@example.org',
-    admin: true,
-  });
-  jamieId = clockify.addMember({
-    apiKey: 'jamie-key',
-    name: 'Jamie Ortiz',
-    email: 'jamie@example.org',
-  }).id;
-  taylorId = clockify.addMember({
-    apiKey: 'taylor-key',
-    name: 'Taylor Brooks',
-    email: 'taylor@example.org',
-  }).id;
+  ({ jamieId, taylorId } = addTestTeam(clockify));
 });
 afterEach(() => clockify.close());
 

@@ -2,6 +2,7 @@
 import type { Database } from '../db/database';
 import {
   competitions,
+  contactSubmissions,
   memberResources,
   newsArticles,
   sponsors,
@@ -134,6 +135,26 @@ export function makeMemberResource(
         description: 'Useful.',
         url: `https://resources.example.org/${n}`,
         type: 'tool',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A visitor's interest-form message, as the contact inbox lists it. */
+export function makeContactSubmission(
+  db: Database,
+  overrides: Partial<typeof contactSubmissions.$inferInsert> = {},
+) {
+  return insertOne(
+    db
+      .insert(contactSubmissions)
+      .values({
+        firstName: 'Casey',
+        lastName: 'Rivera',
+        email: 'casey@student.test',
+        interestLevel: 'join',
+        message: 'I would love to help build the car.',
         ...overrides,
       })
       .returning(),

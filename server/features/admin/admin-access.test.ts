@@ -1,33 +1,19 @@
 // Every admin route, for every kind of visitor, with a body the route accepts: a visitor is told to
 // sign in (401), every signed-in account but an active admin is refused (403) and nothing changes,
 // and an admin gets the answer.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
-import { makeUser } from '../../test/factories';
+import { makeContactSubmission, makeUser } from '../../test/factories';
 import { type RequestOptions, requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
+const site = useTestSite();
 
 let target: { userId: string; submissionId: string };
 beforeEach(async () => {
-  await resetTestApp(t);
-  const pending = await makeUser(t.db, { email: 'waiting@club.test' });
-  const [submission] = await t.db
-    .insert(contactSubmissions)
-    .values({
-      firstName: 'Casey',
-      lastName: 'Rivera',
-      email: 'casey@student.test',
-      interestLevel: 'join',
-      message: 'I would love to help build the car.',
-    })
-    .returning();
-  target = { userId: pending.id, submissionId: submission?.id ?? '' };
+  const pending = await makeUser(site.t.db, { email: 'waiting@club.test' });
+  const submission = await makeContactSubmission(site.t.db);
+  target = { userId: pending.id, submissionId: submission.id };
 });
 
 const routes: Record<string, () => RequestOptions> = {
@@ -79,22 +65,22 @@ const refused: Record<
 /** What the admin routes could change: the users, the inbox's flags, the audit log. */
 async function snapshot() {
   return {
-    users: (await t.db.select().from(users)).map(({ email, role, isActive }) => ({
+    users: (await site.t.db.select().from(users)).map(({ email, role, isActive }) => ({
       email,
       role,
       isActive,
     })),
-    processed: (await t.db.select().from(contactSubmissions)).map((row) => row.isProcessed),
-    audit: (await t.db.select().from(auditLog)).length,
+    processed: (await site.t.db.select().from(contactSubmissions)).map((row) => row.isProcessed),
+    audit: (await site.t.db.select().from(auditLog)).length,
   };
 }
 
 describe.each(Object.entries(routes))('%s', (_route, request) => {
   it.each(Object.entries(refused))('refuses %s and changes nothing', async (visitor, subject) => {
-    const userId = subject ? (await makeUser(t.db, subject)).id : null;
+    const userId = subject ? (await makeUser(site.t.db, subject)).id : null;
     const before = await snapshot();
 
-    const response = await requestAs(t, userId, request());
+    const response = await requestAs(site.t, userId, request());
 
     expect(response.statusCode).toBe(subject ? 403 : 401);
     expect(response.json()).toEqual({ message: subject ? 'Forbidden' : 'Unauthorized' });
@@ -102,9 +88,9 @@ describe.each(Object.entries(routes))('%s', (_route, request) => {
   });
 
   it('answers an active admin', async () => {
-    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
 
-    const response = await requestAs(t, admin.id, request());
+    const response = await requestAs(site.t, admin.id, request());
 
     expect(response.statusCode).toBe(200);
   });

@@ -1,29 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { recordChange } from '../audit/record-change';
+import { makeCaptain } from './test-captain';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const exportLog = (adminId: string, query = '') =>
-  requestAs(t, adminId, { method: 'GET', url: `/api/admin/audit-log.csv${query}` });
-
-const makeAdmin = () =>
-  makeUser(t.db, {
-    email: 'captain@club.test',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    role: 'admin',
-    isActive: 1,
-  });
+  requestAs(site.t, adminId, { method: 'GET', url: `/api/admin/audit-log.csv${query}` });
 
 /** The file's lines, without the byte order mark. */
 const linesOf = (body: string) =>
@@ -34,10 +21,14 @@ const linesOf = (body: string) =>
 
 describe('GET /api/admin/audit-log.csv', () => {
   it('answers every matching entry as a spreadsheet reads it, the record named', async () => {
-    const admin = await makeAdmin();
-    const avery = await makeUser(t.db, { firstName: 'Avery', lastName: 'Quinn', role: 'pending' });
+    const admin = await makeCaptain(site.t.db);
+    const avery = await makeUser(site.t.db, {
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      role: 'pending',
+    });
     await recordChange(
-      t.db,
+      site.t.db,
       { id: admin.id, ip: '203.0.113.7' },
       {
         action: 'set-role',
@@ -47,7 +38,7 @@ describe('GET /api/admin/audit-log.csv', () => {
         after: { role: 'member', isActive: 1 },
       },
     );
-    await t.db.update(auditLog).set({ at: new Date('2026-03-02T10:00:00Z') });
+    await site.t.db.update(auditLog).set({ at: new Date('2026-03-02T10:00:00Z') });
 
     const response = await exportLog(admin.id);
 
@@ -68,8 +59,8 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('honours the filters, and every matching entry is in it, not one page', async () => {
-    const admin = await makeAdmin();
-    await t.db.insert(auditLog).values([
+    const admin = await makeCaptain(site.t.db);
+    await site.t.db.insert(auditLog).values([
       ...Array.from({ length: 60 }, () => ({
         actorId: admin.id,
         action: 'update',
@@ -93,13 +84,17 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('keeps a name that starts like a formula from running in a spreadsheet', async () => {
-    const admin = await makeUser(t.db, {
+    const admin = await makeUser(site.t.db, {
       firstName: '=HYPERLINK("x")',
       lastName: 'Lee',
       role: 'admin',
       isActive: 1,
     });
-    await recordChange(t.db, { id: admin.id, ip: null }, { action: 'update', entity: 'sponsor' });
+    await recordChange(
+      site.t.db,
+      { id: admin.id, ip: null },
+      { action: 'update', entity: 'sponsor' },
+    );
 
     const [, line] = linesOf((await exportLog(admin.id)).body);
 
@@ -111,7 +106,7 @@ describe('GET /api/admin/audit-log.csv', () => {
     ['a last day before the first', '?from=2026-03-02&to=2026-03-01', 'to must not be before from'],
     ['an actor that is not a user id', '?actor=dana', 'actor must be a user id'],
   ])('answers 400 to %s', async (_case, query, message) => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
 
     const response = await exportLog(admin.id, query);
 
@@ -120,8 +115,8 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('takes the newest 10,000 entries at most', async () => {
-    const admin = await makeAdmin();
-    await t.db.execute(
+    const admin = await makeCaptain(site.t.db);
+    await site.t.db.execute(
       sql`insert into audit_log (actor_id, action, entity)
         select ${admin.id}, 'update', 'user' from generate_series(1, 10005)`,
     );

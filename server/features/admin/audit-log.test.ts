@@ -1,29 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions } from '../../db/schema/site-schema';
 import { makeTeamMember, makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { recordChange, recordVersion } from '../audit/record-change';
+import { makeCaptain } from './test-captain';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const readLog = (adminId: string, query = '') =>
-  requestAs(t, adminId, { method: 'GET', url: `/api/admin/audit-log${query}` });
-
-const makeAdmin = () =>
-  makeUser(t.db, {
-    email: 'captain@club.test',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    role: 'admin',
-    isActive: 1,
-  });
+  requestAs(site.t, adminId, { method: 'GET', url: `/api/admin/audit-log${query}` });
 
 const entryIds = (body: { entries: { id: number }[] }) => body.entries.map((entry) => entry.id);
 
@@ -33,9 +20,9 @@ async function entryAt(
   actorId: string | null,
   change: Parameters<typeof recordChange>[2],
 ) {
-  await recordChange(t.db, { id: actorId, ip: '203.0.113.7' }, change);
+  await recordChange(site.t.db, { id: actorId, ip: '203.0.113.7' }, change);
   // The row just written is the one with the highest id.
-  await t.db
+  await site.t.db
     .update(auditLog)
     .set({ at: new Date(at) })
     .where(sql`${auditLog.id} = (select max(id) from audit_log)`);
@@ -43,10 +30,14 @@ async function entryAt(
 
 describe('GET /api/admin/audit-log', () => {
   it('names each record as a person calls it, with the whole values and the IP', async () => {
-    const admin = await makeAdmin();
-    const avery = await makeUser(t.db, { firstName: 'Avery', lastName: 'Quinn', role: 'pending' });
-    const priya = await makeTeamMember(t.db, { name: 'Priya Castellano' });
-    const [submission] = await t.db
+    const admin = await makeCaptain(site.t.db);
+    const avery = await makeUser(site.t.db, {
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      role: 'pending',
+    });
+    const priya = await makeTeamMember(site.t.db, { name: 'Priya Castellano' });
+    const [submission] = await site.t.db
       .insert(contactSubmissions)
       .values({
         firstName: 'Sam',
@@ -58,7 +49,7 @@ describe('GET /api/admin/audit-log', () => {
       .returning();
     const bio = `Runs sponsorship and ${'keeps the sponsors happy, '.repeat(10)}`.trim();
     const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      requestAs(t, admin.id, { method, url, payload });
+      requestAs(site.t, admin.id, { method, url, payload });
 
     await send('PATCH', `/api/admin/users/${avery.id}/role`, { role: 'member', isActive: 1 });
     await send('PUT', `/api/team-members/${priya.id}`, { bio });
@@ -94,25 +85,37 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('names an entry lacking a name from the record’s later version, else by kind', async () => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
     const actor = { id: admin.id, ip: null };
-    await recordChange(t.db, actor, {
+    await recordChange(site.t.db, actor, {
       action: 'reorder',
       entity: 'sponsor',
       entityId: 's1',
       after: { order: ['s1'] },
     });
-    await recordVersion(t.db, actor, {
+    await recordVersion(site.t.db, actor, {
       action: 'update',
       entity: 'sponsor',
       entityId: 's1',
       before: { id: 's1', name: 'Acme Tools', tier: 'bronze' },
       after: { id: 's1', name: 'Acme Tools', tier: 'gold' },
     });
-    await recordChange(t.db, actor, { action: 'update', entity: 'vehicle', entityId: 'v9' });
-    await recordChange(t.db, actor, { action: 'update', entity: 'club-settings', entityId: '1' });
-    await recordChange(t.db, actor, { action: 'update', entity: 'page-text', entityId: 'old.key' });
-    await recordChange(t.db, actor, { action: 'import', entity: 'user', after: { created: [] } });
+    await recordChange(site.t.db, actor, { action: 'update', entity: 'vehicle', entityId: 'v9' });
+    await recordChange(site.t.db, actor, {
+      action: 'update',
+      entity: 'club-settings',
+      entityId: '1',
+    });
+    await recordChange(site.t.db, actor, {
+      action: 'update',
+      entity: 'page-text',
+      entityId: 'old.key',
+    });
+    await recordChange(site.t.db, actor, {
+      action: 'import',
+      entity: 'user',
+      after: { created: [] },
+    });
 
     const records = (await readLog(admin.id))
       .json()
@@ -129,8 +132,8 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('filters by person, by kind of record and by days, the last day included', async () => {
-    const admin = await makeAdmin();
-    const other = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const admin = await makeCaptain(site.t.db);
+    const other = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
     await entryAt('2026-03-01T10:00:00Z', admin.id, { action: 'update', entity: 'sponsor' });
     await entryAt('2026-03-02T23:30:00Z', other.id, { action: 'update', entity: 'user' });
     await entryAt('2026-03-03T00:30:00Z', admin.id, { action: 'update', entity: 'user' });
@@ -154,8 +157,8 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('answers pages of 50 entries, newest first, with how many match in all', async () => {
-    const admin = await makeAdmin();
-    await t.db.insert(auditLog).values(
+    const admin = await makeCaptain(site.t.db);
+    await site.t.db.insert(auditLog).values(
       Array.from({ length: 120 }, () => ({
         actorId: admin.id,
         action: 'update',
@@ -200,7 +203,7 @@ describe('GET /api/admin/audit-log', () => {
     ['a last day before the first', '?from=2026-03-02&to=2026-03-01', 'to must not be before from'],
     ['a time zone too long to be one', `?timeZone=${'x'.repeat(65)}`, 'timeZone is too long'],
   ])('answers 400 to %s', async (_case, query, message) => {
-    const admin = await makeAdmin();
+    const admin = await makeCaptain(site.t.db);
 
     const response = await readLog(admin.id, query);
 

@@ -1,39 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions } from '../../db/schema/site-schema';
-import { makeUser } from '../../test/factories';
+import { makeContactSubmission } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let adminId: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  adminId = (await makeUser(t.db, { role: 'admin', isActive: 1 })).id;
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
-async function makeSubmission(overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(contactSubmissions)
-    .values({
-      firstName: 'Casey',
-      lastName: 'Rivera',
-      email: 'casey@student.test',
-      interestLevel: 'join',
-      message: 'I would love to help build the car.',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+const makeSubmission = (overrides: Parameters<typeof makeContactSubmission>[1] = {}) =>
+  makeContactSubmission(site.t.db, overrides);
 
-const asAdmin = (options: Parameters<typeof requestAs>[2]) => requestAs(t, adminId, options);
-const auditRows = () => t.db.select().from(auditLog);
+const asAdmin = (options: Parameters<typeof requestAs>[2]) =>
+  requestAs(site.t, site.admin.user.id, options);
+const auditRows = () => site.t.db.select().from(auditLog);
 
 describe('GET /api/admin/contact-submissions', () => {
   it('lists submissions newest first with their processed flag', async () => {
@@ -85,7 +64,7 @@ describe('PATCH /api/admin/contact-submissions/:id', () => {
     expect(reopened.json()).toMatchObject({ isProcessed: 0 });
     expect(await auditRows()).toEqual([
       expect.objectContaining({
-        actorId: adminId,
+        actorId: site.admin.user.id,
         action: 'set-processed',
         entity: 'contact-submission',
         entityId: submission.id,
@@ -125,7 +104,7 @@ describe('PATCH /api/admin/contact-submissions/:id', () => {
       message: 'isProcessed must be 0 or 1',
       errors: [{ field: 'isProcessed', message: 'isProcessed must be 0 or 1' }],
     });
-    const [stored] = await t.db
+    const [stored] = await site.t.db
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, submission.id));

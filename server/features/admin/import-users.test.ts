@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
+const site = useTestSite();
 let adminId: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
 beforeEach(async () => {
-  await resetTestApp(t);
-  adminId = (await makeUser(t.db, { email: 'captain@club.test', role: 'admin', isActive: 1 })).id;
+  adminId = (await makeUser(site.t.db, { email: 'captain@club.test', role: 'admin', isActive: 1 }))
+    .id;
 });
-afterAll(() => t.close());
 
 const importRoster = (payload: unknown, dryRun = false) =>
-  requestAs(t, adminId, {
+  requestAs(site.t, adminId, {
     method: 'POST',
     url: `/api/admin/users/bulk${dryRun ? '?dryRun=1' : ''}`,
     payload: payload as object,
   });
 
 const storedUsers = async () =>
-  (await t.db.select().from(users))
+  (await site.t.db.select().from(users))
     .filter((user) => user.id !== adminId)
     .map(({ email, firstName, lastName, role, isActive }) => ({
       email,
@@ -33,7 +29,7 @@ const storedUsers = async () =>
       isActive,
     }))
     .sort((a, b) => a.email.localeCompare(b.email));
-const auditRows = () => t.db.select().from(auditLog);
+const auditRows = () => site.t.db.select().from(auditLog);
 
 const roster = [
   { email: 'ada@club.test', firstName: 'Ada', lastName: 'Okafor', role: 'member' },
@@ -43,7 +39,7 @@ const roster = [
 
 describe('POST /api/admin/users/bulk?dryRun=1', () => {
   it('says what each row would do and writes nothing', async () => {
-    await makeUser(t.db, { email: 'existing@club.test' });
+    await makeUser(site.t.db, { email: 'existing@club.test' });
 
     const response = await importRoster(
       {
@@ -107,7 +103,7 @@ describe('POST /api/admin/users/bulk', () => {
   });
 
   it('skips emails that already have an account and says so', async () => {
-    await makeUser(t.db, {
+    await makeUser(site.t.db, {
       email: 'ada@club.test',
       firstName: 'Ada',
       role: 'designer',
@@ -181,7 +177,7 @@ describe('POST /api/admin/users/bulk', () => {
   });
 
   it('answers 400 to a dryRun value other than 0 or 1, and writes nothing', async () => {
-    const odd = await requestAs(t, adminId, {
+    const odd = await requestAs(site.t, adminId, {
       method: 'POST',
       url: '/api/admin/users/bulk?dryRun=yes',
       payload: { users: roster },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LAST_ADMIN_MESSAGE,
   NOT_PENDING_MESSAGE,
@@ -9,33 +9,29 @@ import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { setUserRole } from './users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const makeAdmin = (overrides: Parameters<typeof makeUser>[1] = {}) =>
-  makeUser(t.db, { role: 'admin', isActive: 1, ...overrides });
+  makeUser(site.t.db, { role: 'admin', isActive: 1, ...overrides });
 
 const setRole = (actorId: string, userId: string, payload: unknown) =>
-  requestAs(t, actorId, {
+  requestAs(site.t, actorId, {
     method: 'PATCH',
     url: `/api/admin/users/${userId}/role`,
     payload: payload as object,
   });
 
-const stored = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
-const auditRows = () => t.db.select().from(auditLog);
+const stored = async (id: string) =>
+  (await site.t.db.select().from(users).where(eq(users.id, id)))[0];
+const auditRows = () => site.t.db.select().from(auditLog);
 
 describe('GET /api/admin/users', () => {
   it('lists every account, newest first, with only the fields the user list shows', async () => {
     const admin = await makeAdmin({ createdAt: new Date('2026-01-01T10:00:00Z') });
-    const pending = await makeUser(t.db, {
+    const pending = await makeUser(site.t.db, {
       email: 'new@club.test',
       firstName: 'Nova',
       lastName: 'Reyes',
@@ -44,7 +40,7 @@ describe('GET /api/admin/users', () => {
       createdAt: new Date('2026-03-01T10:00:00Z'),
     });
 
-    const response = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/users' });
+    const response = await requestAs(site.t, admin.id, { method: 'GET', url: '/api/admin/users' });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -67,7 +63,7 @@ describe('GET /api/admin/users', () => {
 describe('PATCH /api/admin/users/:userId/role', () => {
   it('approves a pending account, answers the user and audits the change', async () => {
     const admin = await makeAdmin();
-    const pending = await makeUser(t.db);
+    const pending = await makeUser(site.t.db);
 
     const response = await setRole(admin.id, pending.id, { role: 'member', isActive: 1 });
 
@@ -89,10 +85,10 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
   it('lets the approved person into the members area at once', async () => {
     const admin = await makeAdmin();
-    const pending = await makeUser(t.db);
-    const cookie = await sessionCookie(t, pending.id);
+    const pending = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, pending.id);
     const resources = () =>
-      t.app.inject({ method: 'GET', url: '/api/members/resources', headers: { cookie } });
+      site.t.app.inject({ method: 'GET', url: '/api/members/resources', headers: { cookie } });
     expect((await resources()).statusCode).toBe(403);
 
     await setRole(admin.id, pending.id, { role: 'member', isActive: 1 });
@@ -102,15 +98,15 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
   it('ends every session of a user it deactivates', async () => {
     const admin = await makeAdmin();
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
-    const phone = await sessionCookie(t, member.id);
-    const laptop = await sessionCookie(t, member.id);
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    const phone = await sessionCookie(site.t, member.id);
+    const laptop = await sessionCookie(site.t, member.id);
 
     const response = await setRole(admin.id, member.id, { role: 'member', isActive: 0 });
 
     expect(response.statusCode).toBe(200);
     for (const cookie of [phone, laptop]) {
-      const user = await t.app.inject({
+      const user = await site.t.app.inject({
         method: 'GET',
         url: '/api/auth/user',
         headers: { cookie },
@@ -121,12 +117,16 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
   it('keeps the sessions of a user whose role alone changes', async () => {
     const admin = await makeAdmin();
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
-    const cookie = await sessionCookie(t, member.id);
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    const cookie = await sessionCookie(site.t, member.id);
 
     await setRole(admin.id, member.id, { role: 'designer', isActive: 1 });
 
-    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const user = await site.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie },
+    });
     expect(user.json()).toMatchObject({ role: 'designer' });
   });
 
@@ -150,17 +150,19 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     // Through the API an acting admin is always a second active admin, so the rule guards the
     // moment when the actor lost their own admin role while their request was on its way.
     const lastAdmin = await makeAdmin();
-    const formerAdmin = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const formerAdmin = await makeUser(site.t.db, { role: 'member', isActive: 1 });
     const actor = { id: formerAdmin.id, ip: '127.0.0.1' };
 
     for (const change of [
       { role: 'designer', isActive: 1 },
       { role: 'admin', isActive: 0 },
     ] as const) {
-      await expect(setUserRole(t.app.deps, actor, lastAdmin.id, change)).rejects.toMatchObject({
-        statusCode: 409,
-        message: LAST_ADMIN_MESSAGE,
-      });
+      await expect(setUserRole(site.t.app.deps, actor, lastAdmin.id, change)).rejects.toMatchObject(
+        {
+          statusCode: 409,
+          message: LAST_ADMIN_MESSAGE,
+        },
+      );
     }
     expect(await stored(lastAdmin.id)).toMatchObject({ role: 'admin', isActive: 1 });
     expect(await auditRows()).toEqual([]);
@@ -178,7 +180,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const activeAdmins = (await t.db.select().from(users)).filter(
+    const activeAdmins = (await site.t.db.select().from(users)).filter(
       (user) => user.role === 'admin' && user.isActive === 1,
     );
     expect(activeAdmins).toHaveLength(1);
@@ -210,7 +212,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
   it('writes no audit row when nothing changes', async () => {
     const admin = await makeAdmin();
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
 
     const response = await setRole(admin.id, member.id, { role: 'member', isActive: 1 });
 
@@ -226,7 +228,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     ['a missing role', { isActive: 1 }, 'role'],
   ])('answers 400 to %s and changes nothing', async (_case, payload, field) => {
     const admin = await makeAdmin();
-    const pending = await makeUser(t.db);
+    const pending = await makeUser(site.t.db);
 
     const response = await setRole(admin.id, pending.id, payload);
 
@@ -251,24 +253,28 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
 describe('POST /api/admin/users/:userId/decline', () => {
   const decline = (actorId: string, userId: string) =>
-    requestAs(t, actorId, { method: 'POST', url: `/api/admin/users/${userId}/decline` });
+    requestAs(site.t, actorId, { method: 'POST', url: `/api/admin/users/${userId}/decline` });
 
   it('removes a pending request with its sessions, and the log keeps whom it declined', async () => {
     const admin = await makeAdmin();
-    const applicant = await makeUser(t.db, {
+    const applicant = await makeUser(site.t.db, {
       email: 'nova@club.test',
       firstName: 'Nova',
       lastName: 'Reyes',
     });
-    const cookie = await sessionCookie(t, applicant.id);
+    const cookie = await sessionCookie(site.t, applicant.id);
 
     const response = await decline(admin.id, applicant.id);
 
     expect(response.statusCode).toBe(204);
     expect(await stored(applicant.id)).toBeUndefined();
-    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const user = await site.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie },
+    });
     expect(user.statusCode).toBe(401);
-    const log = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/audit-log' });
+    const log = await requestAs(site.t, admin.id, { method: 'GET', url: '/api/admin/audit-log' });
     expect(log.json().entries).toEqual([
       expect.objectContaining({
         action: 'decline',
@@ -284,7 +290,7 @@ describe('POST /api/admin/users/:userId/decline', () => {
 
   it('refuses to decline an account that is not waiting, and changes nothing', async () => {
     const admin = await makeAdmin();
-    const member = await makeUser(t.db, { role: 'member', isActive: 0 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 0 });
 
     const response = await decline(admin.id, member.id);
 

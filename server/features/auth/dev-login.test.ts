@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { devUsers, seedDevUsers } from '../../db/seed/seed-dev-users';
 import { freePort } from '../../process/server-process';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
 const readUser = (t: TestApp, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
@@ -21,18 +22,11 @@ const sessionCookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers['set-cookie']).split(';')[0] ?? '';
 
 describe('local sign-in with DEV_LOGIN=1', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ environment: { DEV_LOGIN: '1' } });
-  });
-  beforeEach(async () => {
-    await resetTestApp(t);
-    await seedDevUsers(t.db);
-  });
-  afterAll(() => t.close());
+  const site = useTestSite({ environment: { DEV_LOGIN: '1' } });
+  beforeEach(() => seedDevUsers(site.t.db));
 
   async function listed() {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/dev-users' });
+    const response = await site.t.app.inject({ method: 'GET', url: '/api/auth/dev-users' });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: string; name: string; role: string; isActive: number }[];
   }
@@ -59,14 +53,14 @@ describe('local sign-in with DEV_LOGIN=1', () => {
       role: 'pending',
       isActive: 0,
     });
-    expect(await seedDevUsers(t.db)).toBe(0);
+    expect(await seedDevUsers(site.t.db)).toBe(0);
     expect(devUsers.every((user) => user.email.endsWith('@example.org'))).toBe(true);
   });
 
   it('signs in as an approved account and sends it to the members area', async () => {
     const admin = await find('Dana Whitfield');
 
-    const response = await devLogin(t, admin.id);
+    const response = await devLogin(site.t, admin.id);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ redirectTo: '/members' });
@@ -76,32 +70,34 @@ describe('local sign-in with DEV_LOGIN=1', () => {
       ),
       'signed-in=1; Max-Age=2592000; Path=/; SameSite=Lax',
     ]);
-    const user = await readUser(t, sessionCookieOf(response));
+    const user = await readUser(site.t, sessionCookieOf(response));
     expect(user.json()).toMatchObject({ id: admin.id, role: 'admin', isActive: 1 });
   });
 
   it('sends a pending or inactive account to the pending-approval page', async () => {
     for (const name of ['Avery Quinn', 'Morgan Hale']) {
-      const response = await devLogin(t, (await find(name)).id);
+      const response = await devLogin(site.t, (await find(name)).id);
       expect(response.json(), name).toEqual({ redirectTo: '/pending-approval' });
     }
   });
 
   it('rotates the session id: the session the browser had ends', async () => {
-    const first = await devLogin(t, (await find('Jamie Ortiz')).id);
+    const first = await devLogin(site.t, (await find('Jamie Ortiz')).id);
     const oldCookie = sessionCookieOf(first);
 
-    const second = await devLogin(t, (await find('Taylor Brooks')).id, oldCookie);
+    const second = await devLogin(site.t, (await find('Taylor Brooks')).id, oldCookie);
 
     expect(sessionCookieOf(second)).not.toBe(oldCookie);
-    expect((await readUser(t, oldCookie)).statusCode).toBe(401);
-    expect((await readUser(t, sessionCookieOf(second))).json()).toMatchObject({ role: 'designer' });
+    expect((await readUser(site.t, oldCookie)).statusCode).toBe(401);
+    expect((await readUser(site.t, sessionCookieOf(second))).json()).toMatchObject({
+      role: 'designer',
+    });
   });
 
   it('sends Login to the local sign-in when no identity provider is set up, with the page to come back to', async () => {
-    const plain = await startSignIn(t);
-    const fromAdmin = await startSignIn(t, '?returnTo=%2Fadmin%3Ftab%3Dusers');
-    const fromElsewhere = await startSignIn(t, '?returnTo=%2F%2Fevil.test%2F');
+    const plain = await startSignIn(site.t);
+    const fromAdmin = await startSignIn(site.t, '?returnTo=%2Fadmin%3Ftab%3Dusers');
+    const fromElsewhere = await startSignIn(site.t, '?returnTo=%2F%2Fevil.test%2F');
 
     expect(plain.statusCode).toBe(302);
     expect(plain.headers.location).toBe('/dev-login');
@@ -113,20 +109,20 @@ describe('local sign-in with DEV_LOGIN=1', () => {
     const admin = (await find('Dana Whitfield')).id;
     const pending = (await find('Avery Quinn')).id;
 
-    expect((await devLogin(t, admin, '', '/admin?tab=users')).json()).toEqual({
+    expect((await devLogin(site.t, admin, '', '/admin?tab=users')).json()).toEqual({
       redirectTo: '/admin?tab=users',
     });
-    expect((await devLogin(t, admin, '', 'https://evil.test/')).json()).toEqual({
+    expect((await devLogin(site.t, admin, '', 'https://evil.test/')).json()).toEqual({
       redirectTo: '/members',
     });
-    expect((await devLogin(t, pending, '', '/admin')).json()).toEqual({
+    expect((await devLogin(site.t, pending, '', '/admin')).json()).toEqual({
       redirectTo: '/pending-approval',
     });
   });
 
   it('answers an unknown account with 404 and a malformed one with 400', async () => {
-    const unknown = await devLogin(t, '00000000-0000-4000-8000-000000000000');
-    const malformed = await devLogin(t, 'admin');
+    const unknown = await devLogin(site.t, '00000000-0000-4000-8000-000000000000');
+    const malformed = await devLogin(site.t, 'admin');
 
     expect(unknown.statusCode).toBe(404);
     expect(malformed.statusCode).toBe(400);

@@ -1,52 +1,38 @@
 // Sign-in against a real OpenID provider on loopback, driven over HTTP like a browser.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { currentUser, newBrowser, pathOf, signedIn, signIn, visit } from '../../test/oidc-browser';
-import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
+import { startTestProvider } from '../../test/oidc-provider';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { assignUserRole } from './user-role-command';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/callback`;
 
-let provider: TestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  provider = await startTestProvider({ redirectUri: REDIRECT_URI });
-  t = await makeTestApp({
-    environment: {
-      PUBLIC_URL,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      ADMIN_EMAILS: 'captain@club.test',
-    },
-  });
-});
-beforeEach(() => resetTestApp(t));
-afterAll(async () => {
-  await t.close();
-  await provider.close();
+const site = useTestSite({
+  identityProvider: true,
+  environment: { PUBLIC_URL, ADMIN_EMAILS: 'captain@club.test' },
 });
 
 describe('signing in with the identity provider', () => {
   it('creates a new account as pending and sends the person to the pending-approval page', async () => {
-    provider.setAccount('new-person', {
+    site.identityProvider.setAccount('new-person', {
       email: 'new.person@club.test',
       email_verified: true,
       given_name: 'Nova',
       family_name: 'Person',
       picture: 'https://pictures.example.org/nova.png',
     });
-    const browser = newBrowser(t, provider);
+    const browser = newBrowser(site.t, site.identityProvider);
 
     const { start, done } = await signIn(browser, 'new-person');
 
     const authorization = new URL(String(start.headers.location));
-    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.origin).toBe(site.identityProvider.issuer);
     expect(authorization.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('state')).toBeTruthy();
@@ -74,12 +60,15 @@ describe('signing in with the identity provider', () => {
   });
 
   it('lets a new account reach the members resources once approved from the command line', async () => {
-    provider.setAccount('recruit', { email: 'recruit@club.test', email_verified: true });
-    const browser = newBrowser(t, provider);
+    site.identityProvider.setAccount('recruit', {
+      email: 'recruit@club.test',
+      email_verified: true,
+    });
+    const browser = newBrowser(site.t, site.identityProvider);
     await signIn(browser, 'recruit');
     expect((await visit(browser, '/api/members/resources')).statusCode).toBe(403);
 
-    await assignUserRole(t.db, { email: 'recruit@club.test', role: 'member', isActive: 1 });
+    await assignUserRole(site.t.db, { email: 'recruit@club.test', role: 'member', isActive: 1 });
 
     expect((await visit(browser, '/api/members/resources')).statusCode).toBe(200);
     const { location } = await signIn(browser, 'recruit');
@@ -87,15 +76,15 @@ describe('signing in with the identity provider', () => {
   });
 
   it('brings an approved member back to where they started, under a new session id', async () => {
-    const member = await makeUser(t.db, {
+    const member = await makeUser(site.t.db, {
       email: 'jo.member@club.test',
       role: 'member',
       isActive: 1,
       clockifyApiKey: 'encrypted-key',
     });
-    provider.setAccount('jo', { email: 'Jo.Member@club.test', email_verified: true });
-    const [name, token] = (await sessionCookie(t, member.id)).split('=');
-    const browser = newBrowser(t, provider, { [String(name)]: String(token) });
+    site.identityProvider.setAccount('jo', { email: 'Jo.Member@club.test', email_verified: true });
+    const [name, token] = (await sessionCookie(site.t, member.id)).split('=');
+    const browser = newBrowser(site.t, site.identityProvider, { [String(name)]: String(token) });
 
     const { location } = await signIn(browser, 'jo', '/api/auth/google?returnTo=%2Ftime-tracking');
 
@@ -109,15 +98,20 @@ describe('signing in with the identity provider', () => {
       firstName: member.firstName,
       hasClockifyKey: true,
     });
-    const oldSession = await currentUser(newBrowser(t, provider, { sid: String(token) }));
+    const oldSession = await currentUser(
+      newBrowser(site.t, site.identityProvider, { sid: String(token) }),
+    );
     expect(oldSession.statusCode).toBe(401);
-    const [stored] = await t.db.select().from(users).where(eq(users.id, member.id));
+    const [stored] = await site.t.db.select().from(users).where(eq(users.id, member.id));
     expect(stored?.oidcSubject).toBe('jo');
   });
 
   it('makes an ADMIN_EMAILS address an active admin at the first sign-in', async () => {
-    provider.setAccount('captain', { email: 'Captain@Club.test', email_verified: true });
-    const browser = newBrowser(t, provider);
+    site.identityProvider.setAccount('captain', {
+      email: 'Captain@Club.test',
+      email_verified: true,
+    });
+    const browser = newBrowser(site.t, site.identityProvider);
 
     const { location } = await signIn(browser, 'captain');
 
@@ -130,20 +124,25 @@ describe('signing in with the identity provider', () => {
   });
 
   it('leaves a demoted ADMIN_EMAILS address as the other admin left it at its next sign-in', async () => {
-    provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
-    const first = (await currentUser(await signedIn(t, provider, 'captain'))).json();
+    site.identityProvider.setAccount('captain', {
+      email: 'captain@club.test',
+      email_verified: true,
+    });
+    const first = (
+      await currentUser(await signedIn(site.t, site.identityProvider, 'captain'))
+    ).json();
     expect(first).toMatchObject({ role: 'admin', isActive: 1 });
     const captainId = first.id;
-    const otherAdmin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const otherAdmin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
 
-    const demotion = await t.app.inject({
+    const demotion = await site.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${captainId}/role`,
-      headers: { cookie: await sessionCookie(t, otherAdmin.id) },
+      headers: { cookie: await sessionCookie(site.t, otherAdmin.id) },
       payload: { role: 'member', isActive: 0 },
     });
     expect(demotion.statusCode).toBe(200);
-    const browser = newBrowser(t, provider);
+    const browser = newBrowser(site.t, site.identityProvider);
     const { location } = await signIn(browser, 'captain');
 
     expect(location).toBe('/pending-approval');
@@ -155,14 +154,17 @@ describe('signing in with the identity provider', () => {
   });
 
   it('does not promote an ADMIN_EMAILS address whose account existed before it signed in', async () => {
-    const designer = await makeUser(t.db, {
+    const designer = await makeUser(site.t.db, {
       email: 'captain@club.test',
       role: 'designer',
       isActive: 1,
     });
-    provider.setAccount('captain', { email: 'captain@club.test', email_verified: true });
+    site.identityProvider.setAccount('captain', {
+      email: 'captain@club.test',
+      email_verified: true,
+    });
 
-    const browser = await signedIn(t, provider, 'captain');
+    const browser = await signedIn(site.t, site.identityProvider, 'captain');
 
     expect((await currentUser(browser)).json()).toMatchObject({
       id: designer.id,
@@ -172,12 +174,15 @@ describe('signing in with the identity provider', () => {
   });
 
   it('ignores a return path that leads to another site', async () => {
-    await makeUser(t.db, { email: 'approved@club.test', role: 'member', isActive: 1 });
-    provider.setAccount('approved', { email: 'approved@club.test', email_verified: true });
+    await makeUser(site.t.db, { email: 'approved@club.test', role: 'member', isActive: 1 });
+    site.identityProvider.setAccount('approved', {
+      email: 'approved@club.test',
+      email_verified: true,
+    });
 
     for (const returnTo of ['//evil.test/x', '/\\evil.test', 'https://evil.test/']) {
       const { location } = await signIn(
-        newBrowser(t, provider),
+        newBrowser(site.t, site.identityProvider),
         'approved',
         `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
       );
@@ -186,28 +191,34 @@ describe('signing in with the identity provider', () => {
   });
 
   it('refuses an email address the provider has not verified, and creates no account', async () => {
-    provider.setAccount('unverified', { email: 'unverified@club.test', email_verified: false });
+    site.identityProvider.setAccount('unverified', {
+      email: 'unverified@club.test',
+      email_verified: false,
+    });
 
-    const { location } = await signIn(newBrowser(t, provider), 'unverified');
+    const { location } = await signIn(newBrowser(site.t, site.identityProvider), 'unverified');
 
     expect(location).toBe('/sign-in-error?reason=email-unverified');
-    expect(await t.db.select().from(users)).toEqual([]);
+    expect(await site.t.db.select().from(users)).toEqual([]);
   });
 
   it('refuses an email address that another provider account signed in to before', async () => {
-    await makeUser(t.db, { email: 'taken@club.test', oidcSubject: 'first-owner' });
-    provider.setAccount('second-owner', { email: 'taken@club.test', email_verified: true });
+    await makeUser(site.t.db, { email: 'taken@club.test', oidcSubject: 'first-owner' });
+    site.identityProvider.setAccount('second-owner', {
+      email: 'taken@club.test',
+      email_verified: true,
+    });
 
-    const { location } = await signIn(newBrowser(t, provider), 'second-owner');
+    const { location } = await signIn(newBrowser(site.t, site.identityProvider), 'second-owner');
 
     expect(location).toBe('/sign-in-error?reason=account-conflict');
   });
 
   it('sends a person who cancels at the provider to the error page', async () => {
-    const browser = newBrowser(t, provider);
+    const browser = newBrowser(site.t, site.identityProvider);
     const start = await visit(browser, '/api/auth/google');
 
-    const callback = await provider.cancel(String(start.headers.location));
+    const callback = await site.identityProvider.cancel(String(start.headers.location));
     const done = await visit(browser, pathOf(callback));
 
     expect(callback.searchParams.get('error')).toBe('access_denied');
@@ -217,16 +228,19 @@ describe('signing in with the identity provider', () => {
   });
 
   it('answers a replayed callback with the error page, not an error', async () => {
-    provider.setAccount('replayer', { email: 'replayer@club.test', email_verified: true });
-    const browser = newBrowser(t, provider);
+    site.identityProvider.setAccount('replayer', {
+      email: 'replayer@club.test',
+      email_verified: true,
+    });
+    const browser = newBrowser(site.t, site.identityProvider);
     const start = await visit(browser, '/api/auth/google');
     const flowCookie = String(browser.cookies.get('sign-in'));
-    const callback = await provider.signIn(String(start.headers.location), 'replayer');
+    const callback = await site.identityProvider.signIn(String(start.headers.location), 'replayer');
     expect((await visit(browser, pathOf(callback))).headers.location).toBe('/pending-approval');
 
     const sameBrowser = await visit(browser, pathOf(callback));
     const withTheOldCookie = await visit(
-      newBrowser(t, provider, { 'sign-in': flowCookie }),
+      newBrowser(site.t, site.identityProvider, { 'sign-in': flowCookie }),
       pathOf(callback),
     );
 
@@ -237,24 +251,27 @@ describe('signing in with the identity provider', () => {
   });
 
   it('refuses a callback whose state does not match the sign-in this browser started', async () => {
-    provider.setAccount('forged', { email: 'forged@club.test', email_verified: true });
-    const browser = newBrowser(t, provider);
+    site.identityProvider.setAccount('forged', { email: 'forged@club.test', email_verified: true });
+    const browser = newBrowser(site.t, site.identityProvider);
     const start = await visit(browser, '/api/auth/google');
-    const callback = await provider.signIn(String(start.headers.location), 'forged');
+    const callback = await site.identityProvider.signIn(String(start.headers.location), 'forged');
     callback.searchParams.set('state', 'a-state-of-another-sign-in');
 
     const done = await visit(browser, pathOf(callback));
 
     expect(done.headers.location).toBe('/sign-in-error?reason=expired');
-    expect(await t.db.select().from(users)).toEqual([]);
+    expect(await site.t.db.select().from(users)).toEqual([]);
   });
 
   it('refuses a callback when this browser started no sign-in', async () => {
-    provider.setAccount('no-start', { email: 'no-start@club.test', email_verified: true });
-    const start = await visit(newBrowser(t, provider), '/api/auth/google');
-    const callback = await provider.signIn(String(start.headers.location), 'no-start');
+    site.identityProvider.setAccount('no-start', {
+      email: 'no-start@club.test',
+      email_verified: true,
+    });
+    const start = await visit(newBrowser(site.t, site.identityProvider), '/api/auth/google');
+    const callback = await site.identityProvider.signIn(String(start.headers.location), 'no-start');
 
-    const done = await visit(newBrowser(t, provider), pathOf(callback));
+    const done = await visit(newBrowser(site.t, site.identityProvider), pathOf(callback));
 
     expect(done.headers.location).toBe('/sign-in-error?reason=expired');
   });

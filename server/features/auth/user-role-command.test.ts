@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { assignUserRole, parseUserRoleArguments, USER_ROLE_USAGE } from './user-role-command';
 
 describe('reading `npm run user:role` arguments', () => {
@@ -34,18 +34,13 @@ describe('reading `npm run user:role` arguments', () => {
 });
 
 describe('assigning a role from the command line', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  beforeEach(() => resetTestApp(t));
-  afterAll(() => t.close());
+  const site = useTestSite();
 
   const stored = async (email: string) =>
-    (await t.db.select().from(users).where(eq(users.email, email)))[0];
+    (await site.t.db.select().from(users).where(eq(users.email, email)))[0];
 
   it('creates the first admin before they ever sign in, and audits it', async () => {
-    const result = await assignUserRole(t.db, {
+    const result = await assignUserRole(site.t.db, {
       email: 'captain@club.test',
       role: 'admin',
       isActive: 1,
@@ -53,7 +48,7 @@ describe('assigning a role from the command line', () => {
 
     expect(result).toMatchObject({ created: true, endedSessions: 0 });
     expect(await stored('captain@club.test')).toMatchObject({ role: 'admin', isActive: 1 });
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await site.t.db.select().from(auditLog);
     expect(audit).toMatchObject({
       actorId: null,
       action: 'set-role',
@@ -65,9 +60,9 @@ describe('assigning a role from the command line', () => {
   });
 
   it('approves a pending account found by its email in any case', async () => {
-    const pending = await makeUser(t.db, { email: 'New@Club.test' });
+    const pending = await makeUser(site.t.db, { email: 'New@Club.test' });
 
-    const result = await assignUserRole(t.db, {
+    const result = await assignUserRole(site.t.db, {
       email: 'new@club.test',
       role: 'member',
       isActive: 1,
@@ -78,21 +73,25 @@ describe('assigning a role from the command line', () => {
   });
 
   it('ends the sessions of an account it deactivates', async () => {
-    const member = await makeUser(t.db, {
+    const member = await makeUser(site.t.db, {
       email: 'leaving@club.test',
       role: 'member',
       isActive: 1,
     });
-    const cookie = await sessionCookie(t, member.id);
+    const cookie = await sessionCookie(site.t, member.id);
 
-    const result = await assignUserRole(t.db, {
+    const result = await assignUserRole(site.t.db, {
       email: 'leaving@club.test',
       role: 'member',
       isActive: 0,
     });
 
     expect(result.endedSessions).toBe(1);
-    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const user = await site.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie },
+    });
     expect(user.statusCode).toBe(401);
   });
 });

@@ -1,19 +1,14 @@
 // Without a language model (AI_PROVIDER=none, the default) Axel still answers, from the catalogue:
 // the /axel page is told so, a question no rule covers gets no rule, and the admin's usage panel
 // counts the questions, at no tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AXEL_CONVERSATIONS_PATH } from '../../../common/axel/axel-conversations';
 import { askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, 60_000);
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const prompt = 'Which fasteners grade do we need for the suspension?';
 
@@ -22,9 +17,9 @@ const doneOf = (body: string) =>
 
 describe('Axel with AI_PROVIDER=none', () => {
   it('says no model is configured and lists the matching cards with their requirement lines', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
 
-    const response = await askAs(t, designer.id, { prompt });
+    const response = await askAs(site.t, designer.id, { prompt });
 
     expect(response.statusCode).toBe(200);
     const answer = response.json();
@@ -47,9 +42,9 @@ describe('Axel with AI_PROVIDER=none', () => {
   });
 
   it('tells the /axel page that no language model answers', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
 
-    const response = await requestAs(t, designer.id, {
+    const response = await requestAs(site.t, designer.id, {
       method: 'GET',
       url: AXEL_CONVERSATIONS_PATH,
     });
@@ -59,11 +54,11 @@ describe('Axel with AI_PROVIDER=none', () => {
   });
 
   it('answers a question no rule covers with "No rule matches", and a rule question with its cards', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
 
     for (const offTopic of ['best pizza near campus', 'who won the football game last night?']) {
       for (const stream of [false, true]) {
-        const response = await askAs(t, designer.id, { prompt: offTopic }, { stream });
+        const response = await askAs(site.t, designer.id, { prompt: offTopic }, { stream });
         const answer = stream ? doneOf(response.body) : response.json();
         expect(answer, offTopic).toMatchObject({
           message:
@@ -75,27 +70,30 @@ describe('Axel with AI_PROVIDER=none', () => {
       }
     }
     const onTopic = (
-      await askAs(t, designer.id, { prompt: 'What frame tubing do the rules require?' })
+      await askAs(site.t, designer.id, { prompt: 'What frame tubing do the rules require?' })
     ).json();
     expect(onTopic.message).toContain('These rules match your question:');
     expect(onTopic.citations[0]).toMatchObject({ kind: 'card', id: 'frame-tubing' });
   });
 
   it('counts each question in the admin’s usage panel, at no tokens and no cost', async () => {
-    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-    const designer = await makeUser(t.db, {
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+    const designer = await makeUser(site.t.db, {
       role: 'designer',
       isActive: 1,
       firstName: 'Riley',
       lastName: 'Chen',
       email: 'riley@club.test',
     });
-    await askAs(t, designer.id, { prompt });
-    await askAs(t, designer.id, { prompt: 'best pizza near campus' });
-    await askAs(t, designer.id, { prompt }, { stream: true });
-    await askAs(t, admin.id, { prompt });
+    await askAs(site.t, designer.id, { prompt });
+    await askAs(site.t, designer.id, { prompt: 'best pizza near campus' });
+    await askAs(site.t, designer.id, { prompt }, { stream: true });
+    await askAs(site.t, admin.id, { prompt });
 
-    const response = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/axel-usage' });
+    const response = await requestAs(site.t, admin.id, {
+      method: 'GET',
+      url: '/api/admin/axel-usage',
+    });
 
     expect(response.statusCode).toBe(200);
     const noModel = {
@@ -124,10 +122,10 @@ describe('Axel with AI_PROVIDER=none', () => {
   });
 
   it('streams the same answer as events', async () => {
-    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-    const plain = (await askAs(t, admin.id, { prompt })).json();
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+    const plain = (await askAs(site.t, admin.id, { prompt })).json();
 
-    const response = await askAs(t, admin.id, { prompt }, { stream: true });
+    const response = await askAs(site.t, admin.id, { prompt }, { stream: true });
 
     expect(parseServerSentEvents(response.body)).toEqual([
       { event: 'citations', data: plain.citations },
@@ -141,10 +139,10 @@ describe('Axel with AI_PROVIDER=none', () => {
   });
 
   it('refuses members (403) and visitors (401)', async () => {
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
     const ask = { method: 'POST', url: '/api/axel/ask', payload: { prompt } } as const;
 
-    expect((await requestAs(t, member.id, ask)).statusCode).toBe(403);
-    expect((await requestAs(t, null, ask)).statusCode).toBe(401);
+    expect((await requestAs(site.t, member.id, ask)).statusCode).toBe(403);
+    expect((await requestAs(site.t, null, ask)).statusCode).toBe(401);
   });
 });

@@ -1,45 +1,23 @@
 // The spending cap: a daily token budget per user, a request rate limit per user, a prompt length
 // limit, and at most the last 10 history turns sent on to the model.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema/site-schema';
 import { askAs } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../../test/openai-compatible-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
 const DAILY_TOKENS = 20_000;
 
-let model: OpenAICompatibleServer;
-let t: TestApp;
-let designerId: string;
-beforeAll(async () => {
-  model = await startOpenAICompatibleServer();
-  t = await makeTestApp({
-    environment: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: model.url,
-      AI_MODEL: 'claude-sonnet-4-5',
-      AXEL_DAILY_TOKENS: String(DAILY_TOKENS),
-    },
-  });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  model.reset();
-  designerId = (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
+const site = useTestSite({
+  model: true,
+  environment: { AI_MODEL: 'claude-sonnet-4-5', AXEL_DAILY_TOKENS: String(DAILY_TOKENS) },
+  signedIn: ['designer'],
 });
 
 const prompt = 'What wall thickness do the primary frame tubes need?';
 
 function spend(userId: string, tokens: number, createdAt = new Date()) {
-  return t.db.insert(axelUsage).values({
+  return site.t.db.insert(axelUsage).values({
     userId,
     model: 'claude-sonnet-4-5',
     inputTokens: tokens,
@@ -55,27 +33,31 @@ const nextUtcMidnight = () => {
 
 describe('the daily token budget', () => {
   it('lets a user ask until the day’s tokens are spent, then answers 429 until midnight UTC', async () => {
-    await spend(designerId, DAILY_TOKENS - 1);
+    await spend(site.designer.user.id, DAILY_TOKENS - 1);
     // Yesterday's tokens count for yesterday only.
-    await spend(designerId, 10 * DAILY_TOKENS, new Date(Date.now() - 36 * 60 * 60 * 1000));
+    await spend(
+      site.designer.user.id,
+      10 * DAILY_TOKENS,
+      new Date(Date.now() - 36 * 60 * 60 * 1000),
+    );
 
-    expect((await askAs(t, designerId, { prompt })).statusCode).toBe(200);
-    const refused = await askAs(t, designerId, { prompt }, { stream: true });
+    expect((await askAs(site.t, site.designer.user.id, { prompt })).statusCode).toBe(200);
+    const refused = await askAs(site.t, site.designer.user.id, { prompt }, { stream: true });
 
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: expect.stringContaining('20,000 tokens'),
       resetsAt: nextUtcMidnight().toISOString(),
     });
-    expect(model.requests).toHaveLength(1);
+    expect(site.model.requests).toHaveLength(1);
   });
 
   it('is each user’s own', async () => {
-    const other = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const other = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
     await spend(other.id, DAILY_TOKENS);
 
-    expect((await askAs(t, other.id, { prompt })).statusCode).toBe(429);
-    expect((await askAs(t, designerId, { prompt })).statusCode).toBe(200);
+    expect((await askAs(site.t, other.id, { prompt })).statusCode).toBe(429);
+    expect((await askAs(site.t, site.designer.user.id, { prompt })).statusCode).toBe(200);
   });
 });
 
@@ -83,14 +65,16 @@ describe('the request rate limit', () => {
   it('allows a user 10 questions a minute, whoever else is asking', async () => {
     const statuses = [];
     for (let question = 0; question < 11; question++) {
-      statuses.push((await askAs(t, designerId, { prompt })).statusCode);
+      statuses.push((await askAs(site.t, site.designer.user.id, { prompt })).statusCode);
     }
-    const other = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const other = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
 
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    expect((await askAs(t, designerId, { prompt })).json().message).toMatch(/Too many requests/);
-    expect((await askAs(t, other.id, { prompt })).statusCode).toBe(200);
-    expect(model.requests).toHaveLength(11);
+    expect((await askAs(site.t, site.designer.user.id, { prompt })).json().message).toMatch(
+      /Too many requests/,
+    );
+    expect((await askAs(site.t, other.id, { prompt })).statusCode).toBe(200);
+    expect(site.model.requests).toHaveLength(11);
   });
 });
 
@@ -98,16 +82,16 @@ describe('the question', () => {
   it('may be 2,000 characters after trimming, not more', async () => {
     const longest = `  ${'x'.repeat(2_000)}\n`;
 
-    expect((await askAs(t, designerId, { prompt: longest })).statusCode).toBe(200);
-    const tooLong = await askAs(t, designerId, { prompt: `${longest}x` });
+    expect((await askAs(site.t, site.designer.user.id, { prompt: longest })).statusCode).toBe(200);
+    const tooLong = await askAs(site.t, site.designer.user.id, { prompt: `${longest}x` });
 
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Questions to Axel are limited to 2000 characters');
-    expect(model.requests).toHaveLength(1);
+    expect(site.model.requests).toHaveLength(1);
   });
 
   it('cannot be blank', async () => {
-    const response = await askAs(t, designerId, { prompt: ' \n ' });
+    const response = await askAs(site.t, site.designer.user.id, { prompt: ' \n ' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a question for Axel');
@@ -119,9 +103,9 @@ describe('the question', () => {
       content: `turn ${turn + 1}`,
     }));
 
-    await askAs(t, designerId, { prompt, history });
+    await askAs(site.t, site.designer.user.id, { prompt, history });
 
-    const messages = model.requests[0]?.body.messages ?? [];
+    const messages = site.model.requests[0]?.body.messages ?? [];
     expect(messages.map((message) => message.content).slice(1)).toEqual([
       ...history.slice(4).map((turn) => turn.content),
       prompt,

@@ -1,24 +1,19 @@
 // Admins see what Axel costs: per UTC day, user and model, newest day first, with an estimate.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, 60_000);
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('GET /api/admin/axel-usage', () => {
   it('sums each user’s questions and tokens per day and model over the last 30 days', async () => {
-    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-    const designer = await makeUser(t.db, {
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+    const designer = await makeUser(site.t.db, {
       role: 'designer',
       isActive: 1,
       firstName: 'Dana',
@@ -34,7 +29,7 @@ describe('GET /api/admin/axel-usage', () => {
       outputTokens,
       createdAt,
     });
-    await t.db
+    await site.t.db
       .insert(axelUsage)
       .values([
         row(now, 'gpt-4o-mini', 1_000_000, 0),
@@ -44,7 +39,10 @@ describe('GET /api/admin/axel-usage', () => {
         row(new Date(now.getTime() - 31 * DAY_MS), 'gpt-4o-mini', 5, 5),
       ]);
 
-    const response = await requestAs(t, admin.id, { method: 'GET', url: '/api/admin/axel-usage' });
+    const response = await requestAs(site.t, admin.id, {
+      method: 'GET',
+      url: '/api/admin/axel-usage',
+    });
 
     expect(response.statusCode).toBe(200);
     const person = { userId: designer.id, name: 'Dana Reyes', email: 'dana@club.test' };

@@ -1,14 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactSubmissionSchema } from '../../../common/contact/contact';
 import { contactSubmissions } from '../../db/schema/site-schema';
-import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
+const site = useTestSite();
 
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -51,7 +47,7 @@ const validBody = fc.record(
 const anyBody = fc.oneof(validBody, formLikeBody, fc.jsonValue({ maxDepth: 3 }));
 
 let address = 0;
-const storedCount = async () => (await t.db.select().from(contactSubmissions)).length;
+const storedCount = async () => (await site.t.db.select().from(contactSubmissions)).length;
 
 describe('contact form bodies, generated', () => {
   it('never answer 500, and store exactly the valid ones', async () => {
@@ -59,7 +55,7 @@ describe('contact form bodies, generated', () => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
         const before = await storedCount();
-        const response = await t.app.inject({
+        const response = await site.t.app.inject({
           method: 'POST',
           url: '/api/contact',
           headers: { 'content-type': 'application/json' },
@@ -88,7 +84,7 @@ describe('contact form bodies, generated', () => {
   it('never answer 500 to raw text that is not JSON', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), async (text) => {
-        const response = await t.app.inject({
+        const response = await site.t.app.inject({
           method: 'POST',
           url: '/api/contact',
           headers: { 'content-type': 'application/json' },

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/site-schema';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 let address = 0;
 const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
@@ -24,21 +19,21 @@ const filledForm = {
 
 /** What a browser sends when the form is posted without scripts. */
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
+  return site.t.app.inject({
     method: 'POST',
     url: '/contact',
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: nextAddress(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      origin: t.app.deps.config.publicUrl.origin,
+      origin: site.t.app.deps.config.publicUrl.origin,
       'sec-fetch-site': 'same-origin',
       ...headers,
     },
   });
 }
 
-const stored = () => t.db.select().from(contactSubmissions);
+const stored = () => site.t.db.select().from(contactSubmissions);
 
 describe('the interest form posted without scripts', () => {
   it('stores a filled form and sends the browser to the page that says it was sent', async () => {
@@ -82,7 +77,7 @@ describe('the interest form posted without scripts', () => {
   });
 
   it('reads form bodies on this address alone: the API still refuses them', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       payload: new URLSearchParams(filledForm).toString(),
@@ -94,7 +89,7 @@ describe('the interest form posted without scripts', () => {
 
   it('answers a form of any shape with a page, never a server error', async () => {
     for (const payload of ['', '%%%', 'firstName=a&firstName=b', `message=${'x'.repeat(20_000)}`]) {
-      const response = await t.app.inject({
+      const response = await site.t.app.inject({
         method: 'POST',
         url: '/contact',
         payload,

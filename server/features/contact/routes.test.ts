@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/site-schema';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { joiningVisitorsMessage } from '../../test/interest-form';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 let address = 0;
 /** Each call comes from its own address, so that the rate limit only counts where a test wants. */
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 
-const validSubmission = {
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  email: 'casey@student.test',
-  majorYear: 'Mechanical Engineering, sophomore',
-  interestLevel: 'join',
-  message: 'I would love to help build the car this year.',
-};
-
 function postContact(
   payload: unknown,
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
-  return t.app.inject({
+  return site.t.app.inject({
     method: 'POST',
     url: '/api/contact',
     payload: payload as object,
@@ -35,16 +22,16 @@ function postContact(
   });
 }
 
-const storedCount = async () => (await t.db.select().from(contactSubmissions)).length;
+const storedCount = async () => (await site.t.db.select().from(contactSubmissions)).length;
 
 describe('POST /api/contact', () => {
   it('stores a valid submission and answers 201 with its id and a thank-you', async () => {
-    const response = await postContact(validSubmission);
+    const response = await postContact(joiningVisitorsMessage);
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe("Thank you for your interest. We'll get back to you soon!");
-    const [stored] = await t.db.select().from(contactSubmissions);
+    const [stored] = await site.t.db.select().from(contactSubmissions);
     expect(stored).toMatchObject({
       id: body.id,
       firstName: 'Casey',
@@ -91,7 +78,7 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts only the four interest options', async () => {
-    const response = await postContact({ ...validSubmission, interestLevel: 'free-pizza' });
+    const response = await postContact({ ...joiningVisitorsMessage, interestLevel: 'free-pizza' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
@@ -100,16 +87,20 @@ describe('POST /api/contact', () => {
   });
 
   it('drops unknown fields instead of storing them', async () => {
-    const response = await postContact({ ...validSubmission, isProcessed: 1, id: 'chosen-id' });
+    const response = await postContact({
+      ...joiningVisitorsMessage,
+      isProcessed: 1,
+      id: 'chosen-id',
+    });
 
     expect(response.statusCode).toBe(201);
-    const [stored] = await t.db.select().from(contactSubmissions);
+    const [stored] = await site.t.db.select().from(contactSubmissions);
     expect(stored?.isProcessed).toBe(0);
     expect(stored?.id).not.toBe('chosen-id');
   });
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
-    const response = await postContact({ ...validSubmission, website: 'http://spam.test' });
+    const response = await postContact({ ...joiningVisitorsMessage, website: 'http://spam.test' });
 
     expect(response.statusCode).toBe(201);
     expect(await storedCount()).toBe(0);
@@ -118,25 +109,28 @@ describe('POST /api/contact', () => {
   it('limits one address to 20 submissions in 10 minutes', async () => {
     const remoteAddress = '192.0.2.77';
     for (let i = 0; i < 20; i++) {
-      expect((await postContact(validSubmission, { remoteAddress })).statusCode).toBe(201);
+      expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(201);
     }
 
-    const refused = await postContact(validSubmission, { remoteAddress });
+    const refused = await postContact(joiningVisitorsMessage, { remoteAddress });
 
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many requests. Please try again later.');
-    expect((await postContact(validSubmission)).statusCode).toBe(201);
+    expect((await postContact(joiningVisitorsMessage)).statusCode).toBe(201);
   });
 
   it('refuses a body over 16 KB', async () => {
-    const response = await postContact({ ...validSubmission, message: 'x'.repeat(17 * 1024) });
+    const response = await postContact({
+      ...joiningVisitorsMessage,
+      message: 'x'.repeat(17 * 1024),
+    });
 
     expect(response.statusCode).toBe(413);
     expect(await storedCount()).toBe(0);
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
@@ -149,11 +143,11 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a form or text body, which another site could send without asking', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'text/plain' },
-      payload: JSON.stringify(validSubmission),
+      payload: JSON.stringify(joiningVisitorsMessage),
       remoteAddress: nextAddress(),
     });
 
@@ -162,13 +156,13 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a submission sent from another site', async () => {
-    const fromOrigin = await postContact(validSubmission, {
+    const fromOrigin = await postContact(joiningVisitorsMessage, {
       headers: { origin: 'https://evil.test' },
     });
-    const crossSite = await postContact(validSubmission, {
+    const crossSite = await postContact(joiningVisitorsMessage, {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
-    const sameSite = await postContact(validSubmission, {
+    const sameSite = await postContact(joiningVisitorsMessage, {
       headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
     });
 

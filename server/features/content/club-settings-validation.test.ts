@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEETING } from '../../../common/club/club-facts';
 import { auditLog } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let production: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-  production = await makeTestApp({
-    environment: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' },
-  });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  await resetTestApp(production);
-});
-afterAll(async () => {
-  await t.close();
-  await production.close();
+const site = useTestSite();
+/** The site as in production, where the links a setting holds must be https. */
+const production = useTestSite({
+  environment: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' },
 });
 
 const settingsOf = async (app: TestApp) =>
@@ -41,15 +31,15 @@ async function expectRefused(app: TestApp, body: unknown, field: string, message
 
 describe('a bad setting is refused with 400, naming the field, and nothing changes', () => {
   it('refuses a javascript: or data: address', async () => {
-    await expectRefused(t, { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /Logo must be/);
+    await expectRefused(site.t, { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /Logo must be/);
     await expectRefused(
-      t,
+      site.t,
       { heroImageUrl: 'data:image/png;base64,AAAA' },
       'heroImageUrl',
       /Hero image must be/,
     );
     await expectRefused(
-      t,
+      site.t,
       { signupFormUrl: 'javascript://forms.example.org/%0aalert(1)' },
       'signupFormUrl',
       /Signup form URL must be an https:\/\/ address/,
@@ -58,21 +48,21 @@ describe('a bad setting is refused with 400, naming the field, and nothing chang
 
   it('refuses plain http links in production, and takes them elsewhere', async () => {
     const form = { signupFormUrl: 'http://forms.example.org/apply' };
-    await expectRefused(production, form, 'signupFormUrl', /must be an https:\/\/ address/);
+    await expectRefused(production.t, form, 'signupFormUrl', /must be an https:\/\/ address/);
     await expectRefused(
-      production,
+      production.t,
       { socialLinks: [{ label: 'Blog', url: 'http://blog.example.org' }] },
       'socialLinks.0.url',
       /Link must be an https:\/\/ address/,
     );
 
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     expect((await send('PUT', '/api/club-config', form)).statusCode).toBe(200);
   });
 
   it('refuses an invalid email', async () => {
     await expectRefused(
-      t,
+      site.t,
       { contactEmail: 'not an address' },
       'contactEmail',
       /Contact email must be a valid email address/,
@@ -81,23 +71,23 @@ describe('a bad setting is refused with 400, naming the field, and nothing chang
 
   it('refuses a founding year that is not a year', async () => {
     for (const foundingYear of ['abcd', '20245']) {
-      await expectRefused(t, { foundingYear }, 'foundingYear', /Founding year must be a year/);
+      await expectRefused(site.t, { foundingYear }, 'foundingYear', /Founding year must be a year/);
     }
   });
 
   it('refuses an empty club name', async () => {
-    await expectRefused(t, { clubName: '   ' }, 'clubName', /Club name is required/);
+    await expectRefused(site.t, { clubName: '   ' }, 'clubName', /Club name is required/);
   });
 
   it('refuses a meeting at 25:00, or one that ends before it starts', async () => {
     await expectRefused(
-      t,
+      site.t,
       { meeting: { ...DEFAULT_MEETING, startTime: '25:00' } },
       'meeting.startTime',
       /Start time must be a time/,
     );
     await expectRefused(
-      t,
+      site.t,
       { meeting: { ...DEFAULT_MEETING, startTime: '18:00', endTime: '16:00' } },
       'meeting.endTime',
       /End time must be after the start time/,
@@ -106,20 +96,20 @@ describe('a bad setting is refused with 400, naming the field, and nothing chang
 
   it('refuses a body with no setting it knows', async () => {
     for (const body of [{ favouriteColour: 'orange' }, {}]) {
-      await expectRefused(t, body, 'body', /^Send at least one setting to change$/);
+      await expectRefused(site.t, body, 'body', /^Send at least one setting to change$/);
     }
   });
 
   it('refuses the NUL character and overlong text with 400, not a server error', async () => {
-    await expectRefused(t, { clubName: 'Mud\u0000cats' }, 'clubName', /\(NUL\)/);
+    await expectRefused(site.t, { clubName: 'Mud\u0000cats' }, 'clubName', /\(NUL\)/);
     await expectRefused(
-      t,
+      site.t,
       { socialLinks: [{ label: 'Mud\u0000', url: 'https://example.org' }] },
       'socialLinks.0.label',
       /\(NUL\)/,
     );
     await expectRefused(
-      t,
+      site.t,
       { tagline: 'x'.repeat(30_000) },
       'tagline',
       /Tagline must be at most 300 characters/,
@@ -127,7 +117,12 @@ describe('a bad setting is refused with 400, naming the field, and nothing chang
   });
 
   it('refuses a stat that is not a figure', async () => {
-    await expectRefused(t, { activeMembers: 'lots' }, 'activeMembers', /Active members must be/);
-    await expectRefused(t, { buildHours: '12 hours' }, 'buildHours', /Build hours must be/);
+    await expectRefused(
+      site.t,
+      { activeMembers: 'lots' },
+      'activeMembers',
+      /Active members must be/,
+    );
+    await expectRefused(site.t, { buildHours: '12 hours' }, 'buildHours', /Build hours must be/);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_DOCUMENT_TITLE } from '../../../common/club/club-config';
 import {
   DEFAULT_CLUB_NAME,
@@ -10,18 +10,13 @@ import { auditLog, users } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { hasUploadedFile, saveUploadedFile } from '../uploads/uploaded-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, 60_000);
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const publicConfig = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/club-config' });
+  const response = await site.t.app.inject({ method: 'GET', url: '/api/club-config' });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -45,7 +40,7 @@ describe('GET /api/club-config', () => {
   });
 
   it('keeps the rules document, a members-only setting, out of the public answer', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     await send('PUT', '/api/club-config', { rulesDocumentUrl: 'https://example.org/rules.pdf' });
 
     expect(JSON.stringify(await publicConfig())).not.toContain('rules');
@@ -70,7 +65,7 @@ describe('PUT /api/club-config', () => {
 
   for (const [field, value] of Object.entries(changes)) {
     it(`shows a new ${field} to the next visitor`, async () => {
-      const { send } = await signInAdmin(t);
+      const { send } = await signInAdmin(site.t);
       await publicConfig();
 
       const response = await send('PUT', '/api/club-config', { [field]: value });
@@ -82,7 +77,7 @@ describe('PUT /api/club-config', () => {
   }
 
   it('answers every stored setting, and the admin read gives the same', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
 
     const response = await send('PUT', '/api/club-config', {
       activeMembers: 'automatic',
@@ -114,7 +109,7 @@ describe('PUT /api/club-config', () => {
   });
 
   it('answers the stored defaults to an admin before anything is saved', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
 
     expect((await send('GET', '/api/admin/club-config')).json()).toMatchObject({
       clubName: DEFAULT_CLUB_NAME,
@@ -124,7 +119,7 @@ describe('PUT /api/club-config', () => {
   });
 
   it('shows the default tagline again once the tagline is emptied', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     await send('PUT', '/api/club-config', { tagline: 'Mud, sweat and gears.' });
 
     const response = await send('PUT', '/api/club-config', { tagline: '' });
@@ -134,7 +129,7 @@ describe('PUT /api/club-config', () => {
   });
 
   it('records one audit row with only the changed fields, before and after', async () => {
-    const { admin, send } = await signInAdmin(t);
+    const { admin, send } = await signInAdmin(site.t);
     await send('PUT', '/api/club-config', { clubName: 'Prairie Mudcats' });
 
     await send('PUT', '/api/club-config', {
@@ -143,7 +138,7 @@ describe('PUT /api/club-config', () => {
       meeting: { ...DEFAULT_MEETING, place: 'the team garage' },
     });
 
-    const rows = await t.db
+    const rows = await site.t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity, 'club-settings'))
@@ -166,12 +161,12 @@ describe('PUT /api/club-config', () => {
 describe('uploaded images of the settings', () => {
   const storeUpload = async (name: string) => {
     const url = `/uploads/images/${name}`;
-    await saveUploadedFile(t.db, url, 'image/webp', Buffer.from('webp'));
-    return { url, stored: () => hasUploadedFile(t.db, url) };
+    await saveUploadedFile(site.t.db, url, 'image/webp', Buffer.from('webp'));
+    return { url, stored: () => hasUploadedFile(site.t.db, url) };
   };
 
   it('keeps a replaced logo, which restoring an older version shows again', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     const first = await storeUpload('logo-aaaaaaaaaaaaaaaaaaaaaaaa.webp');
     const second = await storeUpload('logo-bbbbbbbbbbbbbbbbbbbbbbbb.webp');
     await send('PUT', '/api/club-config', { logoUrl: first.url });
@@ -186,28 +181,28 @@ describe('uploaded images of the settings', () => {
 
 describe('automatic stats', () => {
   it('counts the active, approved accounts as the active members', async () => {
-    const { send } = await signInAdmin(t);
-    await makeUser(t.db, { role: 'member', isActive: 1 });
-    await makeUser(t.db, { role: 'designer', isActive: 1 });
-    await makeUser(t.db, { role: 'member', isActive: 0 });
-    await makeUser(t.db, { role: 'pending', isActive: 1 });
+    const { send } = await signInAdmin(site.t);
+    await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    await makeUser(site.t.db, { role: 'designer', isActive: 1 });
+    await makeUser(site.t.db, { role: 'member', isActive: 0 });
+    await makeUser(site.t.db, { role: 'pending', isActive: 1 });
 
     await send('PUT', '/api/club-config', { activeMembers: 'automatic' });
 
     // The signed-in admin, the member and the designer.
     expect((await publicConfig()).activeMembers).toBe('3');
 
-    await makeUser(t.db, { role: 'member', isActive: 1 });
-    await t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'designer'));
-    t.app.deps.publicCache.invalidate('club-config');
+    await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    await site.t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'designer'));
+    site.t.app.deps.publicCache.invalidate('club-config');
     expect((await publicConfig()).activeMembers).toBe('3');
-    await t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'member'));
-    t.app.deps.publicCache.invalidate('club-config');
+    await site.t.db.update(users).set({ isActive: 0 }).where(eq(users.role, 'member'));
+    site.t.app.deps.publicCache.invalidate('club-config');
     expect((await publicConfig()).activeMembers).toBe('1');
   });
 
   it('shows the fallback for automatic build hours while no team total is known', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
 
     await send('PUT', '/api/club-config', { buildHours: 'automatic' });
 
@@ -223,11 +218,11 @@ describe('who may read and change the settings', () => {
   ] as const;
 
   it('refuses a visitor with 401 and a member with 403, and changes nothing', async () => {
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
 
     for (const route of adminRoutes) {
-      expect((await requestAs(t, null, route)).statusCode, route.url).toBe(401);
-      expect((await requestAs(t, member.id, route)).statusCode, route.url).toBe(403);
+      expect((await requestAs(site.t, null, route)).statusCode, route.url).toBe(401);
+      expect((await requestAs(site.t, member.id, route)).statusCode, route.url).toBe(403);
     }
     expect((await publicConfig()).clubName).toBe(DEFAULT_CLUB_NAME);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubConfig } from '../../db/schema/site-schema';
 import {
   makeCompetition,
@@ -7,25 +7,20 @@ import {
   makeTeamMember,
   makeVehicle,
 } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const getJson = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
+  const response = await site.t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
 
 describe('public content API', () => {
   it('lists active team members with their public fields only', async () => {
-    await makeTeamMember(t.db, { name: 'Avery Active', sortOrder: 1 });
-    await makeTeamMember(t.db, { name: 'Ingrid Inactive', isActive: 0 });
+    await makeTeamMember(site.t.db, { name: 'Avery Active', sortOrder: 1 });
+    await makeTeamMember(site.t.db, { name: 'Ingrid Inactive', isActive: 0 });
 
     const members = await getJson('/api/team-members');
 
@@ -42,10 +37,10 @@ describe('public content API', () => {
   });
 
   it('lists active sponsors, platinum first', async () => {
-    await makeSponsor(t.db, { name: 'Bronze Co', tier: 'bronze' });
-    await makeSponsor(t.db, { name: 'Gold Co', tier: 'gold' });
-    await makeSponsor(t.db, { name: 'Platinum Co', tier: 'platinum' });
-    await makeSponsor(t.db, { name: 'Former Co', tier: 'platinum', isActive: 0 });
+    await makeSponsor(site.t.db, { name: 'Bronze Co', tier: 'bronze' });
+    await makeSponsor(site.t.db, { name: 'Gold Co', tier: 'gold' });
+    await makeSponsor(site.t.db, { name: 'Platinum Co', tier: 'platinum' });
+    await makeSponsor(site.t.db, { name: 'Former Co', tier: 'platinum', isActive: 0 });
 
     const sponsors = await getJson('/api/sponsors');
 
@@ -57,9 +52,9 @@ describe('public content API', () => {
   });
 
   it('lists published news only, newest first', async () => {
-    await makeNewsArticle(t.db, { title: 'Older', date: '2026-01-05' });
-    await makeNewsArticle(t.db, { title: 'Newer', date: '2026-03-01' });
-    await makeNewsArticle(t.db, { title: 'Draft', date: '2026-04-01', isPublished: 0 });
+    await makeNewsArticle(site.t.db, { title: 'Older', date: '2026-01-05' });
+    await makeNewsArticle(site.t.db, { title: 'Newer', date: '2026-03-01' });
+    await makeNewsArticle(site.t.db, { title: 'Draft', date: '2026-04-01', isPublished: 0 });
 
     const news = await getJson('/api/news');
 
@@ -67,10 +62,10 @@ describe('public content API', () => {
   });
 
   it('lists competitions by season and vehicles with the latest first', async () => {
-    await makeCompetition(t.db, { eventName: 'Season 2025', year: 2025 });
-    await makeCompetition(t.db, { eventName: 'Season 2026', year: 2026, overallPlace: 12 });
-    await makeVehicle(t.db, { name: 'Old car', year: 2025 });
-    await makeVehicle(t.db, { name: 'New car', year: 2026, isLatest: 1 });
+    await makeCompetition(site.t.db, { eventName: 'Season 2025', year: 2025 });
+    await makeCompetition(site.t.db, { eventName: 'Season 2026', year: 2026, overallPlace: 12 });
+    await makeVehicle(site.t.db, { name: 'Old car', year: 2025 });
+    await makeVehicle(site.t.db, { name: 'New car', year: 2026, isLatest: 1 });
 
     const competitions = await getJson('/api/competitions');
     const vehicles = await getJson('/api/vehicles');
@@ -89,10 +84,10 @@ describe('public content API', () => {
     });
 
     const instagram = { label: 'Instagram', url: 'https://www.instagram.com/example-club' };
-    await t.db
+    await site.t.db
       .insert(clubConfig)
       .values({ activeMembers: '30', foundingYear: '2024', socialLinks: [instagram] });
-    t.app.deps.publicCache.invalidate('club-config');
+    site.t.app.deps.publicCache.invalidate('club-config');
 
     expect(await getJson('/api/club-config')).toMatchObject({
       activeMembers: '30',
@@ -103,13 +98,13 @@ describe('public content API', () => {
   });
 
   it('serves a list from memory after the first read, until it is invalidated', async () => {
-    await makeNewsArticle(t.db, { title: 'First' });
+    await makeNewsArticle(site.t.db, { title: 'First' });
     expect(await getJson('/api/news')).toHaveLength(1);
 
-    await makeNewsArticle(t.db, { title: 'Second' });
+    await makeNewsArticle(site.t.db, { title: 'Second' });
     expect(await getJson('/api/news')).toHaveLength(1);
 
-    t.app.deps.publicCache.invalidate('news');
+    site.t.app.deps.publicCache.invalidate('news');
     expect(await getJson('/api/news')).toHaveLength(2);
   });
 

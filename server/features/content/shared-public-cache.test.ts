@@ -6,10 +6,10 @@ import { pageTexts } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTeamMember } from '../../test/factories';
 import { makeTestApp, type TestApp } from '../../test/test-app';
-import { useTwoInstances } from '../../test/two-instances';
+import { useTestSite } from '../../test/use-test-site';
 import { PUBLIC_CACHE_CHANNEL } from './shared-public-cache';
 
-const instances = useTwoInstances();
+const site = useTestSite({ secondInstance: true });
 
 const read = async (t: TestApp, url: string) => {
   const response = await t.app.inject({ method: 'GET', url });
@@ -17,9 +17,9 @@ const read = async (t: TestApp, url: string) => {
   return response.json();
 };
 
-/** The names the instances.second instance shows on the team page. */
+/** The names the second instance shows on the team page. */
 const secondTeam = async () =>
-  ((await read(instances.second, '/api/team-members')) as { name: string }[]).map(
+  ((await read(site.second, '/api/team-members')) as { name: string }[]).map(
     (member) => member.name,
   );
 
@@ -28,22 +28,22 @@ const withinASecond = (check: () => Promise<void>) =>
 
 describe('the public cache of several instances on one database', () => {
   it('serves a page text edited through one instance from the other within a second', async () => {
-    const admin = await signInAdmin(instances.first);
-    expect(await read(instances.second, '/api/page-texts')).toEqual({});
+    const admin = await signInAdmin(site.t);
+    expect(await read(site.second, '/api/page-texts')).toEqual({});
 
     const saved = await admin.send('PUT', '/api/page-texts/about.intro', { text: 'Build a car.' });
 
     expect(saved.statusCode).toBe(200);
     await withinASecond(async () => {
-      expect(await read(instances.second, '/api/page-texts')).toEqual({
+      expect(await read(site.second, '/api/page-texts')).toEqual({
         'about.intro': 'Build a car.',
       });
     });
   });
 
   it('serves a team member renamed through one instance from the other within a second', async () => {
-    const admin = await signInAdmin(instances.first);
-    const member = await makeTeamMember(instances.first.db, { name: 'Ada Lovelace' });
+    const admin = await signInAdmin(site.t);
+    const member = await makeTeamMember(site.t.db, { name: 'Ada Lovelace' });
     expect(await secondTeam()).toEqual(['Ada Lovelace']);
 
     const renamed = await admin.send('PUT', `/api/team-members/${member.id}`, {
@@ -55,16 +55,14 @@ describe('the public cache of several instances on one database', () => {
   });
 
   it('forgets everything it cached on a message it cannot read', async () => {
-    expect(await read(instances.second, '/api/page-texts')).toEqual({});
-    await instances.first.db
-      .insert(pageTexts)
-      .values({ key: 'about.intro', text: 'Written directly.' });
-    expect(await read(instances.second, '/api/page-texts')).toEqual({});
+    expect(await read(site.second, '/api/page-texts')).toEqual({});
+    await site.t.db.insert(pageTexts).values({ key: 'about.intro', text: 'Written directly.' });
+    expect(await read(site.second, '/api/page-texts')).toEqual({});
 
-    await instances.first.database.notify(PUBLIC_CACHE_CHANNEL, 'every-list');
+    await site.t.database.notify(PUBLIC_CACHE_CHANNEL, 'every-list');
 
     await withinASecond(async () => {
-      expect(await read(instances.second, '/api/page-texts')).toEqual({
+      expect(await read(site.second, '/api/page-texts')).toEqual({
         'about.intro': 'Written directly.',
       });
     });
@@ -73,38 +71,38 @@ describe('the public cache of several instances on one database', () => {
 
 describe.runIf(process.env.TEST_DATABASE_TARGET === 'postgres')('listening on PostgreSQL', () => {
   const listeningConnections = () =>
-    instances.first.db
+    site.t.db
       .select({ pid: sql<number>`pid` })
       .from(sql`pg_stat_activity`)
       .where(sql`datname = current_database() and query ilike 'listen %'`);
 
   it('listens again after its connection is lost, forgetting what it may have missed', async () => {
-    expect(await read(instances.second, '/api/page-texts')).toEqual({});
-    await instances.first.db.insert(pageTexts).values({ key: 'about.intro', text: 'Missed.' });
+    expect(await read(site.second, '/api/page-texts')).toEqual({});
+    await site.t.db.insert(pageTexts).values({ key: 'about.intro', text: 'Missed.' });
     expect(await listeningConnections()).toHaveLength(2);
 
-    await instances.first.db.execute(sql`
+    await site.t.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen %'`);
 
     await vi.waitFor(
       async () =>
-        expect(await read(instances.second, '/api/page-texts')).toEqual({
+        expect(await read(site.second, '/api/page-texts')).toEqual({
           'about.intro': 'Missed.',
         }),
       { timeout: 5000, interval: 50 },
     );
-    const admin = await signInAdmin(instances.first);
+    const admin = await signInAdmin(site.t);
     await admin.send('PUT', '/api/page-texts/about.intro', { text: 'Heard again.' });
     await withinASecond(async () => {
-      expect(await read(instances.second, '/api/page-texts')).toEqual({
+      expect(await read(site.second, '/api/page-texts')).toEqual({
         'about.intro': 'Heard again.',
       });
     });
   });
 
   it('closes its listening connection when the app closes', async () => {
-    const third = await makeTestApp({ sameDatabaseAs: instances.first });
+    const third = await makeTestApp({ sameDatabaseAs: site.t });
     await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(3));
 
     await third.close();

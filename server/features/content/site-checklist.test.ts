@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedStarterContent } from '../../db/seed/seed';
 import { starterClubConfig } from '../../db/seed/seed-content';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeTeamMember } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, 60_000);
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 describe("the site checklist ('Make this site yours')", () => {
   it('ticks nothing on a new site with the starter content', async () => {
-    await seedStarterContent(t.db);
-    const { send } = await signInAdmin(t);
+    await seedStarterContent(site.t.db);
+    const { send } = await signInAdmin(site.t);
 
     const response = await send('GET', '/api/admin/site-checklist');
 
@@ -34,8 +29,8 @@ describe("the site checklist ('Make this site yours')", () => {
   });
 
   it('ticks each item once the club has set it', async () => {
-    await seedStarterContent(t.db);
-    const { send } = await signInAdmin(t);
+    await seedStarterContent(site.t.db);
+    const { send } = await signInAdmin(site.t);
     const done = async () =>
       (
         (await send('GET', '/api/admin/site-checklist')).json().items as {
@@ -68,7 +63,7 @@ describe("the site checklist ('Make this site yours')", () => {
     expect(await done()).toContain('sponsorBrochure');
     expect(await done()).toContain('rulesDocument');
 
-    await makeTeamMember(t.db, { name: 'Rowan Ellery' });
+    await makeTeamMember(site.t.db, { name: 'Rowan Ellery' });
     expect(await done()).toEqual([
       'clubName',
       'logo',
@@ -81,7 +76,7 @@ describe("the site checklist ('Make this site yours')", () => {
   });
 
   it('does not count the default club name, even set again', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     await send('PUT', '/api/club-config', { clubName: 'Prairie Mudcats' });
     await send('PUT', '/api/club-config', { clubName: 'Off-Road Racing Club' });
 

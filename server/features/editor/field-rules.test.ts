@@ -1,9 +1,8 @@
 // Every editable field refuses its bad values with its own message, and a refused edit leaves the
 // entry, the audit log and the public list as they were.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/site-schema';
-import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,
   makeNewsArticle,
@@ -11,18 +10,9 @@ import {
   makeTeamMember,
   makeVehicle,
 } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
 const long = (length: number) => 'x'.repeat(length);
 
@@ -120,12 +110,12 @@ const badValues: Record<
 for (const [path, { make, cases }] of Object.entries(badValues)) {
   describe(`PUT /api/${path}/{id}`, () => {
     it.each(cases)('refuses %s = %j, and nothing changes', async (field, value, message) => {
-      const entry = await make(t.db);
-      const adminList = () => admin.send('GET', `/api/admin/content/${path}`);
-      const publicList = () => t.app.inject({ method: 'GET', url: `/api/${path}` });
+      const entry = await make(site.t.db);
+      const adminList = () => site.admin.send('GET', `/api/admin/content/${path}`);
+      const publicList = () => site.t.app.inject({ method: 'GET', url: `/api/${path}` });
       const before = { admin: (await adminList()).json(), public: (await publicList()).json() };
 
-      const response = await admin.send('PUT', `/api/${path}/${entry.id}`, { [field]: value });
+      const response = await site.admin.send('PUT', `/api/${path}/${entry.id}`, { [field]: value });
 
       expect(response.statusCode).toBe(400);
       const body = response.json();
@@ -133,7 +123,7 @@ for (const [path, { make, cases }] of Object.entries(badValues)) {
       expect(body.errors).toEqual([{ field, message: body.message }]);
       expect((await adminList()).json()).toEqual(before.admin);
       expect((await publicList()).json()).toEqual(before.public);
-      expect(await t.db.select().from(auditLog)).toEqual([]);
+      expect(await site.t.db.select().from(auditLog)).toEqual([]);
     });
   });
 }

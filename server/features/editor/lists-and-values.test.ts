@@ -1,7 +1,6 @@
 // The editor's lists of every entry, the flags that take entries off the public lists, and how
 // field values are stored.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/admin-requests';
+import { describe, expect, it } from 'vitest';
 import {
   makeCompetition,
   makeNewsArticle,
@@ -10,34 +9,25 @@ import {
   makeUser,
 } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
 const publicList = async (path: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/${path}` });
+  const response = await site.t.app.inject({ method: 'GET', url: `/api/${path}` });
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, unknown>[];
 };
 
 describe('the admins’ lists', () => {
   it('show drafts, inactive entries and the contact fields that the public lists leave out', async () => {
-    await makeTeamMember(t.db, { name: 'Away Member', isActive: 0, email: 'away@club.test' });
-    await makeSponsor(t.db, { name: 'Former Sponsor', isActive: 0 });
-    await makeNewsArticle(t.db, { title: 'Draft', isPublished: 0 });
+    await makeTeamMember(site.t.db, { name: 'Away Member', isActive: 0, email: 'away@club.test' });
+    await makeSponsor(site.t.db, { name: 'Former Sponsor', isActive: 0 });
+    await makeNewsArticle(site.t.db, { title: 'Draft', isPublished: 0 });
 
-    const team = (await admin.send('GET', '/api/admin/content/team-members')).json();
-    const sponsors = (await admin.send('GET', '/api/admin/content/sponsors')).json();
-    const news = (await admin.send('GET', '/api/admin/content/news')).json();
+    const team = (await site.admin.send('GET', '/api/admin/content/team-members')).json();
+    const sponsors = (await site.admin.send('GET', '/api/admin/content/sponsors')).json();
+    const news = (await site.admin.send('GET', '/api/admin/content/news')).json();
 
     expect(team).toEqual([
       expect.objectContaining({ name: 'Away Member', isActive: 0, email: 'away@club.test' }),
@@ -50,19 +40,19 @@ describe('the admins’ lists', () => {
   });
 
   it('are closed to everyone but an active admin', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
-    const inactiveAdmin = await makeUser(t.db, { role: 'admin', isActive: 0 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
+    const inactiveAdmin = await makeUser(site.t.db, { role: 'admin', isActive: 0 });
 
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/content/news' });
-    const asDesigner = await t.app.inject({
+    const anonymous = await site.t.app.inject({ method: 'GET', url: '/api/admin/content/news' });
+    const asDesigner = await site.t.app.inject({
       method: 'GET',
       url: '/api/admin/content/news',
-      headers: { cookie: await sessionCookie(t, designer.id) },
+      headers: { cookie: await sessionCookie(site.t, designer.id) },
     });
-    const asInactiveAdmin = await t.app.inject({
+    const asInactiveAdmin = await site.t.app.inject({
       method: 'GET',
       url: '/api/admin/content/news',
-      headers: { cookie: await sessionCookie(t, inactiveAdmin.id) },
+      headers: { cookie: await sessionCookie(site.t, inactiveAdmin.id) },
     });
 
     expect(anonymous.statusCode).toBe(401);
@@ -73,43 +63,47 @@ describe('the admins’ lists', () => {
 
 describe('publishing and hiding', () => {
   it('the publish toggle takes an article off the public list and puts it back', async () => {
-    const article = await makeNewsArticle(t.db, { title: 'Toggled' });
+    const article = await makeNewsArticle(site.t.db, { title: 'Toggled' });
     expect(await publicList('news')).toHaveLength(1);
 
-    await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
+    await site.admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
     expect(await publicList('news')).toEqual([]);
 
-    await admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
+    await site.admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
     expect(await publicList('news')).toEqual([expect.objectContaining({ title: 'Toggled' })]);
   });
 
   it('an inactive team member leaves the landing page but stays in the editor', async () => {
-    const member = await makeTeamMember(t.db);
+    const member = await makeTeamMember(site.t.db);
 
-    await admin.send('PUT', `/api/team-members/${member.id}`, { isActive: 0 });
+    await site.admin.send('PUT', `/api/team-members/${member.id}`, { isActive: 0 });
 
     expect(await publicList('team-members')).toEqual([]);
-    expect((await admin.send('GET', '/api/admin/content/team-members')).json()).toHaveLength(1);
+    expect((await site.admin.send('GET', '/api/admin/content/team-members')).json()).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('field values', () => {
   it('stores trimmed text and an emptied optional field as null', async () => {
-    const member = await makeTeamMember(t.db);
+    const member = await makeTeamMember(site.t.db);
 
-    const renamed = await admin.send('PUT', `/api/team-members/${member.id}`, {
+    const renamed = await site.admin.send('PUT', `/api/team-members/${member.id}`, {
       name: '  Ada Park  ',
     });
-    const cleared = await admin.send('PUT', `/api/team-members/${member.id}`, { linkedIn: '' });
+    const cleared = await site.admin.send('PUT', `/api/team-members/${member.id}`, {
+      linkedIn: '',
+    });
 
     expect(renamed.json().name).toBe('Ada Park');
     expect(cleared.json().linkedIn).toBeNull();
   });
 
   it('clears a placing with null', async () => {
-    const competition = await makeCompetition(t.db, { overallPlace: 12 });
+    const competition = await makeCompetition(site.t.db, { overallPlace: 12 });
 
-    const response = await admin.send('PUT', `/api/competitions/${competition.id}`, {
+    const response = await site.admin.send('PUT', `/api/competitions/${competition.id}`, {
       overallPlace: null,
     });
 
@@ -117,15 +111,15 @@ describe('field values', () => {
   });
 
   it('takes an article of 20,000 characters, even with every one escaped in the JSON', async () => {
-    const article = await makeNewsArticle(t.db);
+    const article = await makeNewsArticle(site.t.db);
     const content = '車'.repeat(20_000);
     // Some JSON writers escape all that is not ASCII: 6 bytes a character, 120 KB in all.
     const payload = JSON.stringify({ content }).replaceAll('車', '\\u8eca');
 
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'PUT',
       url: `/api/news/${article.id}`,
-      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      headers: { cookie: site.admin.cookie, 'content-type': 'application/json' },
       payload,
     });
 
@@ -134,10 +128,10 @@ describe('field values', () => {
   });
 
   it('lists a new team member after the others', async () => {
-    await makeTeamMember(t.db, { name: 'Zed First', sortOrder: 1 });
-    await makeTeamMember(t.db, { name: 'Yan Second', sortOrder: 2 });
+    await makeTeamMember(site.t.db, { name: 'Zed First', sortOrder: 1 });
+    await makeTeamMember(site.t.db, { name: 'Yan Second', sortOrder: 2 });
 
-    await admin.send('POST', '/api/team-members', {
+    await site.admin.send('POST', '/api/team-members', {
       name: 'Abe Newest',
       role: 'Member',
       major: 'Physics',

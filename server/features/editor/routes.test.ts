@@ -1,10 +1,9 @@
 // Create, change one field, delete and the one-field rule, for each of the five kinds of entry,
 // through the API as an admin: audit rows, 404s, and the public list right after each write.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/site-schema';
-import { signInAdmin } from '../../test/admin-requests';
 import {
   makeCompetition,
   makeNewsArticle,
@@ -12,27 +11,18 @@ import {
   makeTeamMember,
   makeVehicle,
 } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
 const publicList = async (path: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/${path}` });
+  const response = await site.t.app.inject({ method: 'GET', url: `/api/${path}` });
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, unknown>[];
 };
 
 const auditRows = (entity: string, entityId: string) =>
-  t.db
+  site.t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
@@ -131,7 +121,7 @@ describe.each(entityCases)('the editor API for $path', (c) => {
   it('creates an entry that the public list shows at once, with an audit row', async () => {
     expect(await publicList(c.path)).toEqual([]);
 
-    const response = await admin.send('POST', `/api/${c.path}`, c.create);
+    const response = await site.admin.send('POST', `/api/${c.path}`, c.create);
 
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -140,18 +130,18 @@ describe.each(entityCases)('the editor API for $path', (c) => {
     expect(shown.map((entry) => entry[c.shownBy])).toEqual([c.create[c.shownBy]]);
     const [audit, ...more] = await auditRows(c.audit, created.id);
     expect(more).toEqual([]);
-    expect(audit).toMatchObject({ action: 'create', actorId: admin.admin.id, before: null });
+    expect(audit).toMatchObject({ action: 'create', actorId: site.admin.user.id, before: null });
     expect(audit?.after).toMatchObject({ id: created.id, [c.shownBy]: c.create[c.shownBy] });
   });
 
   it('changes one field, and a public read right after shows it', async () => {
-    const entry = await c.make(t.db);
+    const entry = await c.make(site.t.db);
     const [field, value] = Object.entries(c.change)[0] ?? [];
     if (!field) throw new Error('no change');
     const cached = await publicList(c.path);
     expect(cached[0]?.[field]).not.toEqual(value);
 
-    const response = await admin.send('PUT', `/api/${c.path}/${entry.id}`, c.change);
+    const response = await site.admin.send('PUT', `/api/${c.path}/${entry.id}`, c.change);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: entry.id, ...c.change });
@@ -159,24 +149,24 @@ describe.each(entityCases)('the editor API for $path', (c) => {
     const [audit] = await auditRows(c.audit, entry.id);
     expect(audit).toMatchObject({
       action: 'update',
-      actorId: admin.admin.id,
+      actorId: site.admin.user.id,
       before: { [field]: cached[0]?.[field] },
       after: c.change,
     });
   });
 
   it('deletes an entry, keeping what it held in the audit log', async () => {
-    const entry = await c.make(t.db);
+    const entry = await c.make(site.t.db);
     expect(await publicList(c.path)).toHaveLength(1);
 
-    const response = await admin.send('DELETE', `/api/${c.path}/${entry.id}`);
+    const response = await site.admin.send('DELETE', `/api/${c.path}/${entry.id}`);
 
     expect(response.statusCode).toBe(204);
     expect(await publicList(c.path)).toEqual([]);
     const [audit] = await auditRows(c.audit, entry.id);
-    expect(audit).toMatchObject({ action: 'delete', actorId: admin.admin.id, after: null });
+    expect(audit).toMatchObject({ action: 'delete', actorId: site.admin.user.id, after: null });
     expect(audit?.before).toMatchObject({ id: entry.id });
-    const again = await admin.send('DELETE', `/api/${c.path}/${entry.id}`);
+    const again = await site.admin.send('DELETE', `/api/${c.path}/${entry.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: `${c.label} not found` });
   });
@@ -184,23 +174,23 @@ describe.each(entityCases)('the editor API for $path', (c) => {
   it('answers 404 for an unknown id, and writes nothing', async () => {
     const unknown = '3f1c2a4e-9b7d-4c1e-8a2f-5d6e7f8a9b0c';
 
-    const put = await admin.send('PUT', `/api/${c.path}/${unknown}`, c.change);
+    const put = await site.admin.send('PUT', `/api/${c.path}/${unknown}`, c.change);
 
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ message: `${c.label} not found` });
-    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect(await site.t.db.select().from(auditLog)).toEqual([]);
   });
 
   it('refuses a malformed id', async () => {
-    const response = await admin.send('PUT', `/api/${c.path}/not-an-id`, c.change);
+    const response = await site.admin.send('PUT', `/api/${c.path}/not-an-id`, c.change);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'id', message: 'Not a valid id' }]);
   });
 
   it('refuses a body of zero fields, several fields or an unknown field', async () => {
-    const entry = await c.make(t.db);
-    const before = await admin.send('GET', `/api/admin/content/${c.path}`);
+    const entry = await c.make(site.t.db);
+    const before = await site.admin.send('GET', `/api/admin/content/${c.path}`);
     const [field = ''] = Object.keys(c.change);
 
     for (const body of [
@@ -210,26 +200,26 @@ describe.each(entityCases)('the editor API for $path', (c) => {
       { nickname: 'x' },
       [c.change],
     ]) {
-      const response = await admin.send('PUT', `/api/${c.path}/${entry.id}`, body);
+      const response = await site.admin.send('PUT', `/api/${c.path}/${entry.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/^(Send exactly one field|Unknown field|Send the)/);
     }
 
-    const after = await admin.send('GET', `/api/admin/content/${c.path}`);
+    const after = await site.admin.send('GET', `/api/admin/content/${c.path}`);
     expect(after.json()).toEqual(before.json());
-    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect(await site.t.db.select().from(auditLog)).toEqual([]);
   });
 
   it('refuses a create with a missing required field, and writes nothing', async () => {
     const { [c.shownBy]: _missing, ...incomplete } = c.create;
 
-    const response = await admin.send('POST', `/api/${c.path}`, incomplete);
+    const response = await site.admin.send('POST', `/api/${c.path}`, incomplete);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       expect.objectContaining({ field: c.shownBy, message: expect.any(String) }),
     ]);
-    expect((await admin.send('GET', `/api/admin/content/${c.path}`)).json()).toEqual([]);
-    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect((await site.admin.send('GET', `/api/admin/content/${c.path}`)).json()).toEqual([]);
+    expect(await site.t.db.select().from(auditLog)).toEqual([]);
   });
 });

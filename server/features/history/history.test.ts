@@ -1,21 +1,11 @@
 // History and "Restore this version" through the API, as an admin: every kind of record keeps its
 // versions, a restore brings one back as a change of its own, and the public sees it at once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTextDefaults } from '../../../common/club/page-texts';
-import { signInAdmin } from '../../test/admin-requests';
 import { makeSponsor, makeTeamMember } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
 interface Entry {
   id: number;
@@ -28,36 +18,36 @@ interface Entry {
 }
 
 const historyOf = async (kind: string, id: string) => {
-  const response = await admin.send('GET', `/api/admin/history/${kind}/${id}`);
+  const response = await site.admin.send('GET', `/api/admin/history/${kind}/${id}`);
   expect(response.statusCode).toBe(200);
   return response.json().entries as Entry[];
 };
 
 const publicBio = async (id: string) => {
-  const members = (await t.app.inject({ method: 'GET', url: '/api/team-members' })).json();
+  const members = (await site.t.app.inject({ method: 'GET', url: '/api/team-members' })).json();
   return members.find((member: { id: string }) => member.id === id)?.bio;
 };
 
 describe('a team member’s history', () => {
   it('shows three edits of a bio, restores the first, and the public list shows it', async () => {
-    const member = await makeTeamMember(t.db, { bio: 'Original bio.' });
+    const member = await makeTeamMember(site.t.db, { bio: 'Original bio.' });
     for (const bio of ['First edit.', 'Second edit.', 'Third edit.']) {
-      expect((await admin.send('PUT', `/api/team-members/${member.id}`, { bio })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await site.admin.send('PUT', `/api/team-members/${member.id}`, { bio })).statusCode,
+      ).toBe(200);
     }
     const edits = await historyOf('team-members', member.id);
     const first = edits.at(-1);
     expect(first).toMatchObject({
       action: 'update',
-      actor: { id: admin.admin.id },
+      actor: { id: site.admin.user.id },
       ip: expect.any(String),
       before: { bio: 'Original bio.' },
       after: { bio: 'First edit.' },
       restorable: true,
     });
 
-    const restored = await admin.send(
+    const restored = await site.admin.send(
       'POST',
       `/api/admin/history/team-members/${member.id}/restore`,
       {
@@ -77,24 +67,24 @@ describe('a team member’s history', () => {
   });
 
   it('restores the version before a change: the record as it was before any recorded edit', async () => {
-    const member = await makeTeamMember(t.db, { bio: 'Original bio.', role: 'Driver' });
-    await admin.send('PUT', `/api/team-members/${member.id}`, { bio: 'Edited.' });
-    await admin.send('PUT', `/api/team-members/${member.id}`, { role: 'Captain' });
+    const member = await makeTeamMember(site.t.db, { bio: 'Original bio.', role: 'Driver' });
+    await site.admin.send('PUT', `/api/team-members/${member.id}`, { bio: 'Edited.' });
+    await site.admin.send('PUT', `/api/team-members/${member.id}`, { role: 'Captain' });
     const [, bioEdit] = await historyOf('team-members', member.id);
 
-    await admin.send('POST', `/api/admin/history/team-members/${member.id}/restore`, {
+    await site.admin.send('POST', `/api/admin/history/team-members/${member.id}/restore`, {
       entryId: bioEdit?.id,
       state: 'before',
     });
 
-    const members = await admin.send('GET', '/api/admin/content/team-members');
+    const members = await site.admin.send('GET', '/api/admin/content/team-members');
     expect(members.json()[0]).toMatchObject({ bio: 'Original bio.', role: 'Driver' });
   });
 
   it('records the fields of a creation, and the whole entry at a deletion', async () => {
-    const created = await admin.send('POST', '/api/sponsors', { name: 'Acme', tier: 'gold' });
+    const created = await site.admin.send('POST', '/api/sponsors', { name: 'Acme', tier: 'gold' });
     const { id } = created.json();
-    await admin.send('DELETE', `/api/sponsors/${id}`);
+    await site.admin.send('DELETE', `/api/sponsors/${id}`);
 
     const [deletion, creation] = await historyOf('sponsors', id);
     expect(creation).toMatchObject({ action: 'create', before: null, after: { name: 'Acme' } });
@@ -102,12 +92,12 @@ describe('a team member’s history', () => {
   });
 
   it('refuses to restore over an entry in the trash, a version of another record, or none', async () => {
-    const sponsor = await makeSponsor(t.db);
-    const other = await makeSponsor(t.db);
-    await admin.send('PUT', `/api/sponsors/${sponsor.id}`, { name: 'Renamed' });
+    const sponsor = await makeSponsor(site.t.db);
+    const other = await makeSponsor(site.t.db);
+    await site.admin.send('PUT', `/api/sponsors/${sponsor.id}`, { name: 'Renamed' });
     const [edit] = await historyOf('sponsors', sponsor.id);
     const restore = (id: string, body: unknown) =>
-      admin.send('POST', `/api/admin/history/sponsors/${id}/restore`, body);
+      site.admin.send('POST', `/api/admin/history/sponsors/${id}/restore`, body);
 
     expect((await restore(other.id, { entryId: edit?.id })).statusCode).toBe(404);
     expect((await restore(sponsor.id, { entryId: 999_999 })).statusCode).toBe(404);
@@ -115,7 +105,7 @@ describe('a team member’s history', () => {
     expect((await restore(sponsor.id, { entryId: 'one' })).statusCode).toBe(400);
     expect((await restore(sponsor.id, {})).statusCode).toBe(400);
 
-    await admin.send('DELETE', `/api/sponsors/${sponsor.id}`);
+    await site.admin.send('DELETE', `/api/sponsors/${sponsor.id}`);
     const inTrash = await restore(sponsor.id, { entryId: edit?.id });
     expect(inTrash.statusCode).toBe(409);
     expect(inTrash.json().message).toBe(
@@ -124,11 +114,11 @@ describe('a team member’s history', () => {
   });
 
   it('leaves moves in the list to the audit log: the newest entry is the current version', async () => {
-    const first = await makeTeamMember(t.db, { sortOrder: 1 });
-    const second = await makeTeamMember(t.db, { sortOrder: 2 });
-    await admin.send('PUT', `/api/team-members/${second.id}`, { bio: 'Edited.' });
-    await admin.send('POST', `/api/team-members/${second.id}/move`, { direction: 'up' });
-    await admin.send('PUT', '/api/team-members/order', { ids: [first.id, second.id] });
+    const first = await makeTeamMember(site.t.db, { sortOrder: 1 });
+    const second = await makeTeamMember(site.t.db, { sortOrder: 2 });
+    await site.admin.send('PUT', `/api/team-members/${second.id}`, { bio: 'Edited.' });
+    await site.admin.send('POST', `/api/team-members/${second.id}/move`, { direction: 'up' });
+    await site.admin.send('PUT', '/api/team-members/order', { ids: [first.id, second.id] });
 
     const entries = await historyOf('team-members', second.id);
 
@@ -136,7 +126,7 @@ describe('a team member’s history', () => {
   });
 
   it('answers 400 for a kind of record it does not know', async () => {
-    const response = await admin.send('GET', '/api/admin/history/robots/1');
+    const response = await site.admin.send('GET', '/api/admin/history/robots/1');
     expect(response.statusCode).toBe(400);
   });
 });
@@ -144,17 +134,17 @@ describe('a team member’s history', () => {
 describe('a page text’s history', () => {
   it('keeps each text with who saved it and from where, and restores the built-in one', async () => {
     const key = 'news.heading';
-    await admin.send('PUT', `/api/page-texts/${key}`, { text: 'Club news' });
-    await admin.send('PUT', `/api/page-texts/${key}`, { text: 'What we did' });
+    await site.admin.send('PUT', `/api/page-texts/${key}`, { text: 'Club news' });
+    await site.admin.send('PUT', `/api/page-texts/${key}`, { text: 'What we did' });
     const [second, first] = await historyOf('page-texts', key);
     expect(second).toMatchObject({ before: { text: 'Club news' }, ip: expect.any(String) });
 
-    await admin.send('POST', `/api/admin/history/page-texts/${key}/restore`, {
+    await site.admin.send('POST', `/api/admin/history/page-texts/${key}/restore`, {
       entryId: first?.id,
       state: 'before',
     });
 
-    const texts = (await t.app.inject({ method: 'GET', url: '/api/page-texts' })).json();
+    const texts = (await site.t.app.inject({ method: 'GET', url: '/api/page-texts' })).json();
     expect(texts).toEqual({});
     const [restore] = await historyOf('page-texts', key);
     expect(restore).toMatchObject({
@@ -167,17 +157,19 @@ describe('a page text’s history', () => {
 describe('the club settings’ history', () => {
   it('restores an earlier name and meeting together', async () => {
     const meeting = { day: 'Tuesday', startTime: '18:00', endTime: '20:00', place: 'Shop' };
-    await admin.send('PUT', '/api/club-config', { clubName: 'Mud Runners', meeting });
-    await admin.send('PUT', '/api/club-config', {
+    await site.admin.send('PUT', '/api/club-config', { clubName: 'Mud Runners', meeting });
+    await site.admin.send('PUT', '/api/club-config', {
       clubName: 'Dust Devils',
       meeting: { ...meeting, place: 'Garage' },
     });
     const [latest, first] = await historyOf('club-settings', '1');
     expect(latest?.after).toMatchObject({ clubName: 'Dust Devils' });
 
-    await admin.send('POST', '/api/admin/history/club-settings/1/restore', { entryId: first?.id });
+    await site.admin.send('POST', '/api/admin/history/club-settings/1/restore', {
+      entryId: first?.id,
+    });
 
-    const config = (await t.app.inject({ method: 'GET', url: '/api/club-config' })).json();
+    const config = (await site.t.app.inject({ method: 'GET', url: '/api/club-config' })).json();
     expect(config).toMatchObject({ clubName: 'Mud Runners', meeting: { place: 'Shop' } });
   });
 });

@@ -2,15 +2,12 @@
 // any earlier version current again gives back every field that version held.
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../test/admin-requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { resetTestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
+const site = useTestSite();
 
 const text = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .,'’-]{0,40}[A-Za-z0-9.]$/);
 
@@ -31,8 +28,8 @@ describe('restoring a version', () => {
         fc.array(edit, { minLength: 1, maxLength: 6 }),
         fc.nat(),
         async (edits, pick) => {
-          await resetTestApp(t);
-          const { send } = await signInAdmin(t);
+          await resetTestApp(site.t);
+          const { send } = await signInAdmin(site.t);
           const created = await send('POST', '/api/team-members', {
             name: 'Priya Castellano',
             role: 'Driver',

@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
-import { currentUser, signedIn } from '../../test/oidc-browser';
-import {
-  adminOf,
-  deliver,
-  expectLinksAnswer,
-  listUnsubscribeUrl,
-  mailsTo,
-  onlyMailTo,
-  PUBLIC_URL,
-  signInFirstTime,
-  useMailSite,
-} from './mail-test-site';
+import { type Browser, currentUser, signedIn } from '../../test/oidc-browser';
+import { PUBLIC_URL, useMailSite } from './mail-test-site';
+import { listUnsubscribeUrl, mailsTo, onlyMailTo } from './received-mail';
 
 const site = useMailSite();
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,70 +17,70 @@ const piet = { email: 'piet@club.test', given_name: 'Piet', family_name: 'Vos' }
 
 describe("a person's first sign-in", () => {
   it('tells them their application is received, the usual wait and the club contact address', async () => {
-    const { send } = await adminOf(site());
+    const { send } = await site.signInAdmin();
     const saved = await send('PUT', '/api/club-config', { contactEmail: 'hello@club.example' });
     expect(saved.statusCode).toBe(200);
 
-    const browser = await signInFirstTime(site(), 'nova', nova);
+    const browser = await site.signInFirstTime('nova', nova);
 
     expect((await currentUser(browser)).json()).toMatchObject({ role: 'pending', isActive: 0 });
-    const mail = onlyMailTo(await deliver(site()), 'nova@club.test');
+    const mail = onlyMailTo(await site.deliver(), 'nova@club.test');
     expect(mail.subject).toMatch(/application .*is received/i);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('1-2 business days');
       expect(part).toContain('hello@club.example');
     }
     expect(listUnsubscribeUrl(mail)).toBeUndefined();
-    const links = await expectLinksAnswer(site(), mail);
+    const links = await site.expectLinksAnswer(mail);
     expect(links).toContain(`${PUBLIC_URL}/pending-approval`);
   });
 
   it('points to the contact form when the club has no contact address', async () => {
-    await signInFirstTime(site(), 'nova', nova);
+    await site.signInFirstTime('nova', nova);
 
-    const mail = onlyMailTo(await deliver(site()), 'nova@club.test');
+    const mail = onlyMailTo(await site.deliver(), 'nova@club.test');
     expect(mail.text).toContain('1-2 business days');
     expect(mail.text).toContain('contact form');
     expect(mail.text).not.toContain('Write to');
   });
 
   it('is told once: signing in again to the same account sends nothing more', async () => {
-    await signInFirstTime(site(), 'nova', nova);
-    await deliver(site());
+    await site.signInFirstTime('nova', nova);
+    await site.deliver();
 
-    await signedIn(site().t, site().provider, 'nova');
+    await signedIn(site.t, site.identityProvider, 'nova');
 
-    expect(mailsTo(await deliver(site()), 'nova@club.test')).toHaveLength(1);
+    expect(mailsTo(await site.deliver(), 'nova@club.test')).toHaveLength(1);
   });
 
   it('tells an account imported as pending, at its first sign-in, and no imported member', async () => {
-    const { admin } = await adminOf(site());
-    await makeUser(site().t.db, { email: 'nova@club.test', role: 'pending', isActive: 0 });
-    await makeUser(site().t.db, { email: 'omar@club.test', role: 'member', isActive: 1 });
+    const { admin } = await site.signInAdmin();
+    await makeUser(site.t.db, { email: 'nova@club.test', role: 'pending', isActive: 0 });
+    await makeUser(site.t.db, { email: 'omar@club.test', role: 'member', isActive: 1 });
 
-    await signInFirstTime(site(), 'nova', nova);
-    await signInFirstTime(site(), 'omar', omar);
+    await site.signInFirstTime('nova', nova);
+    await site.signInFirstTime('omar', omar);
 
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     expect(onlyMailTo(mails, 'nova@club.test').subject).toMatch(/application .*is received/i);
     expect(mailsTo(mails, 'omar@club.test')).toEqual([]);
     expect(onlyMailTo(mails, admin.email).subject).toBe('Nova Reyes is waiting for approval');
   });
 
   it('sends each active admin a digest naming the person, with a link to the admin panel', async () => {
-    const first = await adminOf(site());
-    const second = await adminOf(site());
-    const inactiveAdmin = await makeUser(site().t.db, { role: 'admin', isActive: 0 });
-    const member = await makeUser(site().t.db, { role: 'member', isActive: 1 });
+    const first = await site.signInAdmin();
+    const second = await site.signInAdmin();
+    const inactiveAdmin = await makeUser(site.t.db, { role: 'admin', isActive: 0 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
 
-    await signInFirstTime(site(), 'nova', nova);
+    await site.signInFirstTime('nova', nova);
 
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     for (const admin of [first.admin, second.admin]) {
       const digest = onlyMailTo(mails, admin.email);
       expect(digest.subject).toBe('Nova Reyes is waiting for approval');
       expect(digest.text).toContain('- Nova Reyes (nova@club.test)');
-      const links = await expectLinksAnswer(site(), digest);
+      const links = await site.expectLinksAnswer(digest);
       expect(links).toContain(`${PUBLIC_URL}/admin#users`);
       expect(listUnsubscribeUrl(digest)).toMatch(`${PUBLIC_URL}/api/mail/unsubscribe?token=`);
     }
@@ -99,13 +90,13 @@ describe("a person's first sign-in", () => {
   });
 
   it('lists everyone who signed in before the digest went in one mail', async () => {
-    const { admin } = await adminOf(site());
+    const { admin } = await site.signInAdmin();
 
-    await signInFirstTime(site(), 'nova', nova);
-    await signInFirstTime(site(), 'omar', omar);
-    await signInFirstTime(site(), 'lena', lena);
+    await site.signInFirstTime('nova', nova);
+    await site.signInFirstTime('omar', omar);
+    await site.signInFirstTime('lena', lena);
 
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     const digest = onlyMailTo(mails, admin.email);
     expect(digest.subject).toBe('3 people are waiting for approval');
     for (const line of [
@@ -120,42 +111,41 @@ describe("a person's first sign-in", () => {
   });
 
   it('leaves out of a digest not yet sent whoever an admin approved or declined meanwhile', async () => {
-    const { admin, send } = await adminOf(site());
-    const idOf = async (browser: Awaited<ReturnType<typeof signInFirstTime>>) =>
-      (await currentUser(browser)).json().id as string;
-    const novaId = await idOf(await signInFirstTime(site(), 'nova', nova));
-    const omarId = await idOf(await signInFirstTime(site(), 'omar', omar));
-    await signInFirstTime(site(), 'lena', lena);
+    const { admin, send } = await site.signInAdmin();
+    const idOf = async (browser: Browser) => (await currentUser(browser)).json().id as string;
+    const novaId = await idOf(await site.signInFirstTime('nova', nova));
+    const omarId = await idOf(await site.signInFirstTime('omar', omar));
+    await site.signInFirstTime('lena', lena);
 
     await send('PATCH', `/api/admin/users/${novaId}/role`, { role: 'member', isActive: 1 });
     await send('POST', `/api/admin/users/${omarId}/decline`);
 
-    const digest = onlyMailTo(await deliver(site()), admin.email);
+    const digest = onlyMailTo(await site.deliver(), admin.email);
     expect(digest.subject).toBe('Lena Berg is waiting for approval');
     expect(digest.text).not.toContain('nova@club.test');
     expect(digest.text).not.toContain('omar@club.test');
   });
 
   it('sends no digest at all once everyone in it has been seen to', async () => {
-    const { admin, send } = await adminOf(site());
-    const { id } = (await currentUser(await signInFirstTime(site(), 'nova', nova))).json();
+    const { admin, send } = await site.signInAdmin();
+    const { id } = (await currentUser(await site.signInFirstTime('nova', nova))).json();
 
     await send('POST', `/api/admin/users/${id}/decline`);
 
-    expect(mailsTo(await deliver(site()), admin.email)).toEqual([]);
+    expect(mailsTo(await site.deliver(), admin.email)).toEqual([]);
   });
 
   it('sends no second digest within the hour: the next one gathers the later sign-ins', async () => {
-    const { admin, send } = await adminOf(site());
-    await signInFirstTime(site(), 'nova', nova);
-    expect(onlyMailTo(await deliver(site()), admin.email).subject).toBe(
+    const { admin, send } = await site.signInAdmin();
+    await site.signInFirstTime('nova', nova);
+    expect(onlyMailTo(await site.deliver(), admin.email).subject).toBe(
       'Nova Reyes is waiting for approval',
     );
 
-    await signInFirstTime(site(), 'omar', omar);
-    await signInFirstTime(site(), 'lena', lena);
+    await site.signInFirstTime('omar', omar);
+    await site.signInFirstTime('lena', lena);
 
-    expect(mailsTo(await deliver(site()), admin.email)).toHaveLength(1);
+    expect(mailsTo(await site.deliver(), admin.email)).toHaveLength(1);
     const outbox: OutboxPage = (await send('GET', '/api/admin/outbox')).json();
     const waiting = outbox.items.filter(
       (item) => item.kind === 'approval-requests' && item.state === 'waiting',
@@ -167,7 +157,7 @@ describe("a person's first sign-in", () => {
     const hourAfter = new Date(sentAt?.createdAt ?? 0).getTime() + HOUR_MS;
     expect(new Date(waiting[0]?.nextAttemptAt ?? 0).getTime()).toBeGreaterThanOrEqual(hourAfter);
 
-    const later = await deliver(site(), new Date(Date.now() + HOUR_MS + 60_000));
+    const later = await site.deliver(new Date(Date.now() + HOUR_MS + 60_000));
     const digests = mailsTo(later, admin.email);
     expect(digests).toHaveLength(2);
     expect(digests[1]?.subject).toBe('2 people are waiting for approval');
@@ -177,8 +167,8 @@ describe("a person's first sign-in", () => {
   });
 
   it('sends no digest to an admin who turned approval requests off, and still to the others', async () => {
-    const quiet = await adminOf(site());
-    const other = await adminOf(site());
+    const quiet = await site.signInAdmin();
+    const other = await site.signInAdmin();
     const turnedOff = await quiet.send('PUT', '/api/profile/mail-settings', {
       'approval-requests': false,
       'contact-messages': true,
@@ -186,11 +176,11 @@ describe("a person's first sign-in", () => {
     });
     expect(turnedOff.statusCode).toBe(200);
 
-    await signInFirstTime(site(), 'nova', nova);
-    await signInFirstTime(site(), 'piet', piet);
+    await site.signInFirstTime('nova', nova);
+    await site.signInFirstTime('piet', piet);
 
     // Two hours on, whatever digest could have been written has been sent.
-    const mails = await deliver(site(), new Date(Date.now() + 2 * HOUR_MS));
+    const mails = await site.deliver(new Date(Date.now() + 2 * HOUR_MS));
     expect(mailsTo(mails, quiet.admin.email)).toEqual([]);
     expect(onlyMailTo(mails, other.admin.email).subject).toBe('2 people are waiting for approval');
     const outbox: OutboxPage = (await other.send('GET', '/api/admin/outbox')).json();

@@ -6,23 +6,15 @@ import type { AuditLogEntry } from '../../../common/admin/admin';
 import type { Invitation } from '../../../common/admin/mail';
 import { currentUser } from '../../test/oidc-browser';
 import type { ReceivedMail } from '../../test/smtp-server';
-import {
-  adminOf,
-  deliver,
-  expectLinksAnswer,
-  invitationLink,
-  invitationTokenIn,
-  mailsTo,
-  signInFirstTime,
-  useMailSite,
-} from './mail-test-site';
+import { useMailSite } from './mail-test-site';
+import { invitationTokenIn, mailsTo } from './received-mail';
 
 const site = useMailSite();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An admin who has invited each address as a member; answers the admin and the invitations. */
 async function invited(...emails: string[]) {
-  const admin = await adminOf(site());
+  const admin = await site.signInAdmin();
   const sent = await admin.send('POST', '/api/admin/invitations', {
     invitations: emails.map((email) => ({ email, role: 'member' })),
   });
@@ -41,8 +33,8 @@ describe("an admin's invitations", () => {
       'eli@club.test',
       'rory@club.test',
     );
-    await signInFirstTime(site(), 'alex', { email: 'alex@club.test' });
-    await site().t.db.execute(
+    await site.signInFirstTime('alex', { email: 'alex@club.test' });
+    await site.t.db.execute(
       sql`update invitations set expires_at = now() - interval '1 day' where email = 'eli@club.test'`,
     );
     const revoked = await admin.send(
@@ -63,8 +55,8 @@ describe("an admin's invitations", () => {
 
   it('send a new link again: the old one no longer opens, the new one is valid 14 days', async () => {
     const admin = await invited('wendy@club.test');
-    const oldToken = invitationTokenIn(mailsTo(await deliver(site()), 'wendy@club.test')[0]);
-    await site().t.db.execute(sql`update invitations set expires_at = now() - interval '1 day'`);
+    const oldToken = invitationTokenIn(mailsTo(await site.deliver(), 'wendy@club.test')[0]);
+    await site.t.db.execute(sql`update invitations set expires_at = now() - interval '1 day'`);
 
     const resent = await admin.send(
       'POST',
@@ -72,32 +64,32 @@ describe("an admin's invitations", () => {
     );
 
     expect(resent.statusCode).toBe(200);
-    const mails = mailsTo(await deliver(site()), 'wendy@club.test');
+    const mails = mailsTo(await site.deliver(), 'wendy@club.test');
     expect(mails).toHaveLength(2);
     const newToken = invitationTokenIn(mails[1]);
     expect(newToken).not.toBe(oldToken);
-    expect((await invitationLink(site(), oldToken)).statusCode).toBe(404);
-    const link = (await invitationLink(site(), newToken)).json();
+    expect((await site.invitationLink(oldToken)).statusCode).toBe(404);
+    const link = (await site.invitationLink(newToken)).json();
     expect(link).toMatchObject({ state: 'waiting', email: 'wendy@club.test' });
     expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 14 * DAY_MS - 60_000);
-    await expectLinksAnswer(site(), mails[1] as ReceivedMail);
+    await site.expectLinksAnswer(mails[1] as ReceivedMail);
     expect((await admin.list())[0]?.state).toBe('waiting');
   });
 
   it('once revoked, make the link say so, are not sent again, and approve no one', async () => {
     const admin = await invited('rory@club.test');
-    const token = invitationTokenIn(mailsTo(await deliver(site()), 'rory@club.test')[0]);
+    const token = invitationTokenIn(mailsTo(await site.deliver(), 'rory@club.test')[0]);
     const id = await admin.idOf('rory@club.test');
 
     expect((await admin.send('DELETE', `/api/admin/invitations/${id}`)).statusCode).toBe(200);
 
-    expect((await invitationLink(site(), token)).json()).toMatchObject({ state: 'revoked' });
+    expect((await site.invitationLink(token)).json()).toMatchObject({ state: 'revoked' });
     const resend = await admin.send('POST', `/api/admin/invitations/${id}/resend`);
     expect(resend.statusCode).toBe(409);
     expect(resend.json().message).toMatch(/revoked/);
-    const browser = await signInFirstTime(site(), 'rory', { email: 'rory@club.test' });
+    const browser = await site.signInFirstTime('rory', { email: 'rory@club.test' });
     expect((await currentUser(browser)).json()).toMatchObject({ role: 'pending', isActive: 0 });
-    const mails = mailsTo(await deliver(site()), 'rory@club.test');
+    const mails = mailsTo(await site.deliver(), 'rory@club.test');
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/invited/),
       expect.stringMatching(/application .*is received/),
@@ -106,7 +98,7 @@ describe("an admin's invitations", () => {
 
   it('cannot be revoked or sent again once accepted', async () => {
     const admin = await invited('alex@club.test');
-    await signInFirstTime(site(), 'alex', { email: 'alex@club.test' });
+    await site.signInFirstTime('alex', { email: 'alex@club.test' });
     const id = await admin.idOf('alex@club.test');
 
     const revoke = await admin.send('DELETE', `/api/admin/invitations/${id}`);
@@ -114,7 +106,7 @@ describe("an admin's invitations", () => {
 
     expect([revoke.statusCode, resend.statusCode]).toEqual([409, 409]);
     expect((await admin.list())[0]?.state).toBe('accepted');
-    expect(mailsTo(await deliver(site()), 'alex@club.test')).toHaveLength(1);
+    expect(mailsTo(await site.deliver(), 'alex@club.test')).toHaveLength(1);
   });
 
   it('leave each change in the audit log, by the admin who made it', async () => {

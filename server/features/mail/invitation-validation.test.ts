@@ -3,15 +3,8 @@
 // member still reads and saves their own mail settings.
 import { describe, expect, it } from 'vitest';
 import { MAX_INVITATIONS } from '../../../common/admin/mail';
-import {
-  adminOf,
-  deliver,
-  invitationLink,
-  invitationTokenIn,
-  onlyMailTo,
-  useMailSite,
-  userOf,
-} from './mail-test-site';
+import { useMailSite } from './mail-test-site';
+import { invitationTokenIn, onlyMailTo } from './received-mail';
 
 const site = useMailSite();
 
@@ -52,7 +45,7 @@ describe('POST /api/admin/invitations with bad input', () => {
   ])(
     'refuses %s with 400 and invites no one of the list',
     async (_, invitation, field, message) => {
-      const { send } = await adminOf(site());
+      const { send } = await site.signInAdmin();
 
       const answer = await send('POST', '/api/admin/invitations', {
         invitations: [valid, invitation],
@@ -63,12 +56,12 @@ describe('POST /api/admin/invitations with bad input', () => {
       expect(answer.json().errors).toContainEqual({ field: `invitations.1.${field}`, message });
       expect((await send('GET', '/api/admin/invitations')).json()).toEqual([]);
       expect((await send('GET', '/api/admin/outbox')).json().total).toBe(0);
-      expect(await deliver(site())).toEqual([]);
+      expect(await site.deliver()).toEqual([]);
     },
   );
 
   it(`refuses more than ${MAX_INVITATIONS} at once, and an empty list`, async () => {
-    const { send } = await adminOf(site());
+    const { send } = await site.signInAdmin();
     const many = Array.from({ length: MAX_INVITATIONS + 1 }, (_, index) => ({
       email: `person${index}@club.test`,
       role: 'member',
@@ -82,13 +75,13 @@ describe('POST /api/admin/invitations with bad input', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('Enter at least one email address');
     expect((await send('GET', '/api/admin/invitations')).json()).toEqual([]);
-    expect(await deliver(site())).toEqual([]);
+    expect(await site.deliver()).toEqual([]);
   });
 });
 
 describe('the bulk import with ?invite=1 and bad input', () => {
   it('refuses rows whose names cannot greet an invited person with 400, and invites no one', async () => {
-    const { send } = await adminOf(site());
+    const { send } = await site.signInAdmin();
 
     const answer = await send('POST', '/api/admin/users/bulk?invite=1', {
       users: [
@@ -104,18 +97,18 @@ describe('the bulk import with ?invite=1 and bad input', () => {
       { field: 'users.2.firstName', message: 'Row 3: Name must be on one line' },
     ]);
     expect((await send('GET', '/api/admin/invitations')).json()).toEqual([]);
-    expect(await deliver(site())).toEqual([]);
+    expect(await site.deliver()).toEqual([]);
   });
 });
 
 describe('who may use the invitation and outbox routes', () => {
   it('answers a member 403 on every one of them, and changes nothing', async () => {
-    const admin = await adminOf(site());
+    const admin = await site.signInAdmin();
     await admin.send('POST', '/api/admin/invitations', { invitations: [valid] });
-    const token = invitationTokenIn(onlyMailTo(await deliver(site()), 'ada@club.test'));
+    const token = invitationTokenIn(onlyMailTo(await site.deliver(), 'ada@club.test'));
     const [invitation] = (await admin.send('GET', '/api/admin/invitations')).json();
     const [mail] = (await admin.send('GET', '/api/admin/outbox')).json().items;
-    const member = await userOf(site());
+    const member = await site.signInUser();
 
     const answers = await Promise.all([
       member.send('POST', '/api/admin/invitations', {
@@ -131,14 +124,14 @@ describe('who may use the invitation and outbox routes', () => {
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     for (const answer of answers) expect(answer.body).not.toContain('ada@club.test');
-    expect((await invitationLink(site(), token)).json()).toMatchObject({ state: 'waiting' });
+    expect((await site.invitationLink(token)).json()).toMatchObject({ state: 'waiting' });
     expect((await admin.send('GET', '/api/admin/invitations')).json()).toHaveLength(1);
     expect((await admin.send('GET', '/api/admin/outbox')).json().total).toBe(1);
-    expect(await deliver(site())).toHaveLength(1);
+    expect(await site.deliver()).toHaveLength(1);
   });
 
   it('lets a member read and save their own mail settings, and refuses what is not on or off', async () => {
-    const member = await userOf(site());
+    const member = await site.signInUser();
 
     const before = await member.send('GET', '/api/profile/mail-settings');
     const saved = await member.send('PUT', '/api/profile/mail-settings', {
@@ -166,7 +159,7 @@ describe('who may use the invitation and outbox routes', () => {
       'contact-messages': false,
       'clockify-notices': false,
     });
-    const visitor = await site().t.app.inject({ method: 'GET', url: '/api/profile/mail-settings' });
+    const visitor = await site.t.app.inject({ method: 'GET', url: '/api/profile/mail-settings' });
     expect(visitor.statusCode).toBe(401);
   });
 });

@@ -7,26 +7,16 @@ import type { AdminUser } from '../../../common/admin/admin';
 import type { Invitation, InvitationsResult } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
 import { currentUser, newBrowser, signIn } from '../../test/oidc-browser';
-import {
-  adminOf,
-  deliver,
-  expectLinksAnswer,
-  invitationLink,
-  invitationTokenIn,
-  mailsTo,
-  onlyMailTo,
-  PUBLIC_URL,
-  signInFirstTime,
-  useMailSite,
-} from './mail-test-site';
+import { PUBLIC_URL, useMailSite } from './mail-test-site';
+import { invitationTokenIn, mailsTo, onlyMailTo } from './received-mail';
 
 const site = useMailSite();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('POST /api/admin/invitations', () => {
   it('answers what became of each address, and mails each invited one a link valid 14 days', async () => {
-    const { send } = await adminOf(site());
-    await makeUser(site().t.db, { email: 'kim@club.test', role: 'member', isActive: 1 });
+    const { send } = await site.signInAdmin();
+    await makeUser(site.t.db, { email: 'kim@club.test', role: 'member', isActive: 1 });
 
     const answer = await send('POST', '/api/admin/invitations', {
       invitations: [
@@ -49,7 +39,7 @@ describe('POST /api/admin/invitations', () => {
     });
     expect(again.json().results[0]).toMatchObject({ outcome: 'already-invited' });
 
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     expect(mails).toHaveLength(1);
     const mail = onlyMailTo(mails, 'ada@club.test');
     const until = new Date(Date.now() + 14 * DAY_MS).toLocaleDateString('en-US', {
@@ -61,10 +51,8 @@ describe('POST /api/admin/invitations', () => {
       expect(mail.text).toContain(text);
     }
     const token = invitationTokenIn(mail);
-    expect(await expectLinksAnswer(site(), mail)).toContain(
-      `${PUBLIC_URL}/invitation?token=${token}`,
-    );
-    const link = (await invitationLink(site(), token)).json();
+    expect(await site.expectLinksAnswer(mail)).toContain(`${PUBLIC_URL}/invitation?token=${token}`);
+    const link = (await site.invitationLink(token)).json();
     expect(link).toMatchObject({ state: 'waiting', email: 'ada@club.test', role: 'designer' });
     const validFor = new Date(link.expiresAt).getTime() - Date.now();
     expect(validFor).toBeGreaterThan(14 * DAY_MS - 60_000);
@@ -72,13 +60,13 @@ describe('POST /api/admin/invitations', () => {
   });
 
   it('makes the invited person active with the invited role at their first sign-in, unasked', async () => {
-    const { admin, send } = await adminOf(site());
+    const { admin, send } = await site.signInAdmin();
     await send('POST', '/api/admin/invitations', {
       invitations: [{ email: 'ada@club.test', role: 'designer' }],
     });
-    const token = invitationTokenIn(onlyMailTo(await deliver(site()), 'ada@club.test'));
-    site().provider.setAccount('ada', { email: 'Ada@Club.test', email_verified: true });
-    const browser = newBrowser(site().t, site().provider);
+    const token = invitationTokenIn(onlyMailTo(await site.deliver(), 'ada@club.test'));
+    site.identityProvider.setAccount('ada', { email: 'Ada@Club.test', email_verified: true });
+    const browser = newBrowser(site.t, site.identityProvider);
 
     const { location } = await signIn(browser, 'ada');
 
@@ -88,12 +76,12 @@ describe('POST /api/admin/invitations', () => {
       role: 'designer',
       isActive: 1,
     });
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     expect(mailsTo(mails, 'ada@club.test').map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/invited/),
     ]);
     expect(mailsTo(mails, admin.email)).toEqual([]);
-    expect((await invitationLink(site(), token)).json()).toMatchObject({ state: 'accepted' });
+    expect((await site.invitationLink(token)).json()).toMatchObject({ state: 'accepted' });
     const invitations: Invitation[] = (await send('GET', '/api/admin/invitations')).json();
     expect(invitations).toEqual([
       expect.objectContaining({ email: 'ada@club.test', state: 'accepted' }),
@@ -101,16 +89,16 @@ describe('POST /api/admin/invitations', () => {
   });
 
   it('does not approve a person whose invitation expired: they wait, and are told so', async () => {
-    const { admin, send } = await adminOf(site());
+    const { admin, send } = await site.signInAdmin();
     await send('POST', '/api/admin/invitations', {
       invitations: [{ email: 'ada@club.test', role: 'designer' }],
     });
-    await site().t.db.execute(sql`update invitations set expires_at = now() - interval '1 minute'`);
+    await site.t.db.execute(sql`update invitations set expires_at = now() - interval '1 minute'`);
 
-    const browser = await signInFirstTime(site(), 'ada', { email: 'ada@club.test' });
+    const browser = await site.signInFirstTime('ada', { email: 'ada@club.test' });
 
     expect((await currentUser(browser)).json()).toMatchObject({ role: 'pending', isActive: 0 });
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     expect(mailsTo(mails, 'ada@club.test').map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/invited/),
       expect.stringMatching(/application .*is received/),
@@ -121,8 +109,8 @@ describe('POST /api/admin/invitations', () => {
 
 describe('the bulk import with ?invite=1', () => {
   it('invites each new address instead of creating its account', async () => {
-    const { send } = await adminOf(site());
-    await makeUser(site().t.db, { email: 'kim@club.test', role: 'member', isActive: 1 });
+    const { send } = await site.signInAdmin();
+    await makeUser(site.t.db, { email: 'kim@club.test', role: 'member', isActive: 1 });
 
     const answer = await send('POST', '/api/admin/users/bulk?invite=1', {
       users: [
@@ -147,10 +135,10 @@ describe('the bulk import with ?invite=1', () => {
         { email: 'grace@club.test', name: 'Grace Hopper', role: 'member', state: 'waiting' },
       ]),
     );
-    const mails = await deliver(site());
+    const mails = await site.deliver();
     expect(mails).toHaveLength(2);
     expect(onlyMailTo(mails, 'ada@club.test').text).toContain('Hi Ada Lovelace,');
-    await expectLinksAnswer(site(), onlyMailTo(mails, 'grace@club.test'));
+    await site.expectLinksAnswer(onlyMailTo(mails, 'grace@club.test'));
     expect(mailsTo(mails, 'kim@club.test')).toEqual([]);
   });
 });

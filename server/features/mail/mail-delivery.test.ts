@@ -1,47 +1,31 @@
 // Mail reaches a real SMTP server as its recipient reads it, the change that causes it never waits
 // for that server, and a server that refuses, hangs or is down costs one attempt and a wait.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubConfig } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';
-import { type SmtpMode, type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { SmtpMode } from '../../test/smtp-server';
+import { makeTestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
 const PUBLIC_URL = 'https://club.example';
-// A generous time limit for attempts that should succeed, even on a busy machine; `hasty`, another
-// instance on the same database, gives up after half a second, so that a hanging server costs that.
+// A generous time limit for attempts that should succeed, even on a busy machine; the hasty second
+// instance on the same database gives up after half a second, so that a hanging server costs that.
 const mailSender = { firstRetryMs: 1_000, longestRetryMs: 5_000, attemptTimeoutMs: 10_000 };
 const HASTY_TIMEOUT_MS = 500;
 
-let smtp: SmtpTestServer;
-let t: TestApp;
-let hasty: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const environment = { SMTP_URL: smtp.url, PUBLIC_URL };
-  t = await makeTestApp({ environment, mailSender });
-  hasty = await makeTestApp({
-    sameDatabaseAs: t,
-    environment,
-    mailSender: { ...mailSender, attemptTimeoutMs: HASTY_TIMEOUT_MS },
-  });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  await smtp.restart();
-  smtp.mails.length = 0;
-});
-afterAll(async () => {
-  await hasty.close();
-  await t.close();
-  await smtp.close();
+const site = useTestSite({
+  mail: true,
+  environment: { PUBLIC_URL },
+  app: { mailSender },
+  secondInstance: { mailSender: { ...mailSender, attemptTimeoutMs: HASTY_TIMEOUT_MS } },
 });
 
 describe('a mail as it arrives', () => {
   it('an interest-form message reaches the admin once, in HTML and text, from the club, answerable to the sender', async () => {
-    await t.db.insert(clubConfig).values({ clubName: 'Cedar Ridge Racing' });
-    const { admin, cookie } = await signInAdmin(t);
-    const posted = await postInterestForm(t, {
+    await site.t.db.insert(clubConfig).values({ clubName: 'Cedar Ridge Racing' });
+    const { admin, cookie } = await signInAdmin(site.t);
+    const posted = await postInterestForm(site.t, {
       firstName: 'Casey',
       lastName: 'Rivera',
       email: 'casey@student.test',
@@ -49,11 +33,11 @@ describe('a mail as it arrives', () => {
     });
     expect(posted.statusCode).toBe(201);
 
-    expect(await t.app.deps.mail.sendDue()).toBe(1);
+    expect(await site.t.app.deps.mail.sendDue()).toBe(1);
 
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
-    const [row] = await outboxRows(t);
+    expect(site.mail.mails).toHaveLength(1);
+    const [mail] = site.mail.mails;
+    const [row] = await outboxRows(site.t);
     expect(mail).toMatchObject({
       envelopeTo: [admin.email],
       from: '"Cedar Ridge Racing" <no-reply@club.example>',
@@ -69,22 +53,22 @@ describe('a mail as it arrives', () => {
     expect(mail?.html).toContain('<blockquote');
     expect(mail?.html).toContain('Can I join the suspension team?');
 
-    expect(await onlyMail(t, cookie)).toMatchObject({
+    expect(await onlyMail(site.t, cookie)).toMatchObject({
       state: 'sent',
       attempts: 1,
       lastError: null,
       nextAttemptAt: null,
     });
-    expect(await t.app.deps.mail.sendDue()).toBe(0);
-    expect(smtp.mails).toHaveLength(1);
+    expect(await site.t.app.deps.mail.sendDue()).toBe(0);
+    expect(site.mail.mails).toHaveLength(1);
   });
 
   it('a notice carries a one-click unsubscribe that works', async () => {
-    const { admin } = await signInAdmin(t);
-    await postInterestForm(t);
-    await t.app.deps.mail.sendDue();
+    const { admin } = await signInAdmin(site.t);
+    await postInterestForm(site.t);
+    await site.t.app.deps.mail.sendDue();
 
-    const headers = smtp.mails[0]?.headers ?? {};
+    const headers = site.mail.mails[0]?.headers ?? {};
     expect(headers['list-unsubscribe']).toMatch(
       /^<https:\/\/club\.example\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/,
     );
@@ -92,7 +76,7 @@ describe('a mail as it arrives', () => {
 
     // A mail client posts to that address from its own servers, without a cookie.
     const link = new URL(headers['list-unsubscribe']?.slice(1, -1) ?? '');
-    const clicked = await t.app.inject({
+    const clicked = await site.t.app.inject({
       method: 'POST',
       url: `${link.pathname}${link.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -103,15 +87,15 @@ describe('a mail as it arrives', () => {
   });
 
   it('account mail has no unsubscribe header and no Reply-To', async () => {
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
     const invited = await send('POST', '/api/admin/invitations', {
       invitations: [{ email: 'newcomer@student.test', role: 'member' }],
     });
     expect(invited.statusCode).toBe(200);
 
-    expect(await t.app.deps.mail.sendDue()).toBe(1);
+    expect(await site.t.app.deps.mail.sendDue()).toBe(1);
 
-    const [mail] = smtp.mails;
+    const [mail] = site.mail.mails;
     expect(mail?.envelopeTo).toEqual(['newcomer@student.test']);
     expect(mail?.headers).not.toHaveProperty('list-unsubscribe');
     expect(mail?.headers).not.toHaveProperty('list-unsubscribe-post');
@@ -120,9 +104,9 @@ describe('a mail as it arrives', () => {
 
   it('MAIL_FROM, when set, is the sender of the mail', async () => {
     const other = await makeTestApp({
-      sameDatabaseAs: t,
+      sameDatabaseAs: site.t,
       environment: {
-        SMTP_URL: smtp.url,
+        SMTP_URL: site.mail.url,
         PUBLIC_URL,
         MAIL_FROM: 'Cedar Ridge <team@cedar.example>',
       },
@@ -136,7 +120,7 @@ describe('a mail as it arrives', () => {
       await other.close();
     }
 
-    expect(smtp.mails[0]).toMatchObject({
+    expect(site.mail.mails[0]).toMatchObject({
       envelopeFrom: 'team@cedar.example',
       from: '"Cedar Ridge" <team@cedar.example>',
     });
@@ -145,17 +129,17 @@ describe('a mail as it arrives', () => {
 
 describe('the change that causes a mail', () => {
   it('is answered at once while the SMTP server hangs', async () => {
-    const { cookie } = await signInAdmin(t);
-    await smtp.setMode('hang');
+    const { cookie } = await signInAdmin(site.t);
+    await site.mail.setMode('hang');
 
     const started = performance.now();
-    const posted = await postInterestForm(t);
+    const posted = await postInterestForm(site.t);
     const took = performance.now() - started;
 
     expect(posted.statusCode).toBe(201);
     expect(took).toBeLessThan(mailSender.attemptTimeoutMs / 4);
-    expect(await onlyMail(t, cookie)).toMatchObject({ state: 'waiting', attempts: 0 });
-    expect(smtp.mails).toHaveLength(0);
+    expect(await onlyMail(site.t, cookie)).toMatchObject({ state: 'waiting', attempts: 0 });
+    expect(site.mail.mails).toHaveLength(0);
   });
 });
 
@@ -167,23 +151,24 @@ describe('an SMTP server that does not take the mail', () => {
     ['is down', 'down', /ECONNREFUSED 127\.0\.0\.1:\d+/],
   ];
 
-  // The failing attempt is hasty's; any instance tries again, here one with time to succeed.
+  // The failing attempt is the hasty second instance's; any instance tries again, here one with
+  // time to succeed.
   it.each(failures)(
     'when it %s, the mail waits with the answer, is tried again after the wait and arrives once',
     async (_, mode, answer) => {
-      const { cookie } = await signInAdmin(t);
-      await postInterestForm(t);
-      await smtp.setMode(mode);
+      const { cookie } = await signInAdmin(site.t);
+      await postInterestForm(site.t);
+      await site.mail.setMode(mode);
 
       const before = Date.now();
-      expect(await hasty.app.deps.mail.sendDue()).toBe(0);
+      expect(await site.second.app.deps.mail.sendDue()).toBe(0);
       const after = Date.now();
       // The server is back, and the mail waits its turn.
-      await smtp.restart();
-      expect(await t.app.deps.mail.sendDue()).toBe(0);
-      expect(smtp.mails).toHaveLength(0);
+      await site.mail.restart();
+      expect(await site.t.app.deps.mail.sendDue()).toBe(0);
+      expect(site.mail.mails).toHaveLength(0);
 
-      const waiting = await onlyMail(t, cookie);
+      const waiting = await onlyMail(site.t, cookie);
       expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, sentAt: null });
       expect(waiting.lastError).toMatch(answer);
       const nextAttempt = Date.parse(waiting.nextAttemptAt ?? '');
@@ -191,12 +176,12 @@ describe('an SMTP server that does not take the mail', () => {
       expect(nextAttempt).toBeLessThanOrEqual(after + mailSender.firstRetryMs);
 
       await waitUntil(waiting.nextAttemptAt);
-      expect(await t.app.deps.mail.sendDue()).toBe(1);
-      expect(await t.app.deps.mail.sendDue()).toBe(0);
+      expect(await site.t.app.deps.mail.sendDue()).toBe(1);
+      expect(await site.t.app.deps.mail.sendDue()).toBe(0);
 
-      const [row] = await outboxRows(t);
-      expect(smtp.mails.map((mail) => mail.messageId)).toEqual([row?.messageId]);
-      expect(await onlyMail(t, cookie)).toMatchObject({
+      const [row] = await outboxRows(site.t);
+      expect(site.mail.mails.map((mail) => mail.messageId)).toEqual([row?.messageId]);
+      expect(await onlyMail(site.t, cookie)).toMatchObject({
         state: 'sent',
         attempts: 2,
         lastError: null,
@@ -205,12 +190,12 @@ describe('an SMTP server that does not take the mail', () => {
   );
 
   it('a server that hangs costs one attempt of attemptTimeoutMs, no more', async () => {
-    await signInAdmin(t);
-    await postInterestForm(t);
-    await smtp.setMode('hang');
+    await signInAdmin(site.t);
+    await postInterestForm(site.t);
+    await site.mail.setMode('hang');
 
     const started = performance.now();
-    expect(await hasty.app.deps.mail.sendDue()).toBe(0);
+    expect(await site.second.app.deps.mail.sendDue()).toBe(0);
     const took = performance.now() - started;
 
     expect(took).toBeGreaterThanOrEqual(HASTY_TIMEOUT_MS - 20);

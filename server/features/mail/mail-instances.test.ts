@@ -2,7 +2,7 @@
 // send is sent by another after a restart, senders at once send each mail once (also while one is
 // slowly working through its claimed mail), and MAIL_RATE_PER_MINUTE holds for the site, not for
 // each instance.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
 import {
@@ -13,40 +13,27 @@ import {
   readOutbox,
   waitUntil,
 } from '../../test/mail-requests';
-import { type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { startSmtpServer } from '../../test/smtp-server';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
 // A generous time limit on each attempt, and so a long claim on each mail (three times it): on a
 // busy machine an instance may take seconds to send its batch of ten.
 const mailSender = { firstRetryMs: 300, longestRetryMs: 5_000, attemptTimeoutMs: 5_000 };
 
-let smtp: SmtpTestServer;
 /** Holds the database; the instances under test are opened on it and closed after each test. */
-let t: TestApp;
+const site = useTestSite({ mail: { appSends: false } });
 let instances: TestApp[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await makeTestApp();
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  await smtp.restart();
-  smtp.mails.length = 0;
-});
 afterEach(async () => {
   await Promise.all(instances.map((instance) => instance.close()));
   instances = [];
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** Starts an instance of the site on the shared database. */
 async function startInstance(environment: Record<string, string> = {}) {
   const instance = await makeTestApp({
-    sameDatabaseAs: t,
-    environment: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://club.example', ...environment },
+    sameDatabaseAs: site.t,
+    environment: { SMTP_URL: site.mail.url, PUBLIC_URL: 'https://club.example', ...environment },
     mailSender,
   });
   instances.push(instance);
@@ -58,22 +45,22 @@ async function stopInstance(instance: TestApp) {
   await instance.close();
 }
 
-const receivedIds = () => smtp.mails.map((mail) => mail.messageId).sort();
-const storedIds = async () => (await outboxRows(t)).map((row) => row.messageId).sort();
+const receivedIds = () => site.mail.mails.map((mail) => mail.messageId).sort();
+const storedIds = async () => (await outboxRows(site.t)).map((row) => row.messageId).sort();
 
 describe('after a restart', () => {
   it('a mail one instance could not send is sent once by the next instance', async () => {
     const a = await startInstance();
     const { cookie } = await signInAdmin(a);
     await postInterestForm(a);
-    await smtp.stop();
+    await site.mail.stop();
     expect(await a.app.deps.mail.sendDue()).toBe(0);
     const waiting = await onlyMail(a, cookie);
     expect(waiting).toMatchObject({ state: 'waiting', attempts: 1 });
     expect(waiting.lastError).toMatch(/ECONNREFUSED/);
     await stopInstance(a);
 
-    await smtp.restart();
+    await site.mail.restart();
     const b = await startInstance();
     await waitUntil(waiting.nextAttemptAt);
     expect(await b.app.deps.mail.sendDue()).toBe(1);
@@ -99,7 +86,7 @@ describe('instances sending at once', () => {
     const sent = await Promise.all(senders.map((instance) => instance.app.deps.mail.sendDue()));
 
     expect(sent.reduce((sum, count) => sum + count)).toBe(12);
-    expect(smtp.mails).toHaveLength(12);
+    expect(site.mail.mails).toHaveLength(12);
     expect(new Set(receivedIds()).size).toBe(12);
     expect(receivedIds()).toEqual(await storedIds());
     const { items } = await readOutbox(first, cookie);
@@ -114,7 +101,7 @@ describe('an instance slowly working through the mail it claimed', () => {
     await hanging.setMode('hang');
     const hasty = { ...mailSender, firstRetryMs: 60_000, attemptTimeoutMs: 500 };
     const a = await makeTestApp({
-      sameDatabaseAs: t,
+      sameDatabaseAs: site.t,
       environment: { SMTP_URL: hanging.url, PUBLIC_URL: 'https://club.example' },
       mailSender: hasty,
     });
@@ -132,7 +119,7 @@ describe('an instance slowly working through the mail it claimed', () => {
       expect(await b.app.deps.mail.sendDue()).toBe(0);
       await roundOfA;
 
-      expect(smtp.mails).toHaveLength(0);
+      expect(site.mail.mails).toHaveLength(0);
       const { items } = await readOutbox(b, cookie);
       expect(items.map((item) => `${item.state}/${item.attempts}`)).toEqual(
         Array(5).fill('waiting/1'),
@@ -148,7 +135,7 @@ describe('an instance whose claim ran out before its attempt ended', () => {
     const hanging = await startSmtpServer();
     await hanging.setMode('hang');
     const a = await makeTestApp({
-      sameDatabaseAs: t,
+      sameDatabaseAs: site.t,
       environment: { SMTP_URL: hanging.url, PUBLIC_URL: 'https://club.example' },
       mailSender: { ...mailSender, attemptTimeoutMs: 500 },
     });
@@ -161,7 +148,9 @@ describe('an instance whose claim ran out before its attempt ended', () => {
       // A claims as an instance whose clock stalled an hour ago would: its claim has already run
       // out when its attempt begins.
       const hourAgo = new Date(Date.now() - 60 * 60_000);
-      await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(hourAgo.getTime() - 60_000) });
+      await site.t.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(hourAgo.getTime() - 60_000) });
       const roundOfA = a.app.deps.mail.sendDue(hourAgo);
       await firstClaim();
       expect(await b.app.deps.mail.sendDue()).toBe(1);
@@ -178,7 +167,7 @@ describe('an instance whose claim ran out before its attempt ended', () => {
 /** When the first claim of the outbox's mail began, once it has. */
 async function firstClaim(): Promise<number> {
   for (;;) {
-    const claimed = (await outboxRows(t)).find((row) => row.lastAttemptAt !== null);
+    const claimed = (await outboxRows(site.t)).find((row) => row.lastAttemptAt !== null);
     if (claimed?.lastAttemptAt) return claimed.lastAttemptAt.getTime();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -195,13 +184,13 @@ describe('MAIL_RATE_PER_MINUTE', () => {
     const [sentByA, sentByB] = await round();
 
     expect(sentByA + sentByB).toBe(3);
-    expect(smtp.mails).toHaveLength(3);
+    expect(site.mail.mails).toHaveLength(3);
     const states = (await readOutbox(a, cookie)).items.map(
       (item) => `${item.state}/${item.attempts}`,
     );
     expect(states.sort()).toEqual(['sent/1', 'sent/1', 'sent/1', 'waiting/0', 'waiting/0']);
     expect(await round()).toEqual([0, 0]);
-    expect(smtp.mails).toHaveLength(3);
+    expect(site.mail.mails).toHaveLength(3);
 
     const minuteLater = new Date(Date.now() + 61_000);
     const later = await Promise.all([

@@ -1,101 +1,67 @@
 // Test support for the mail API tests: the site at https://club.example with a real SMTP server and
 // a real OpenID provider, and a page shell so that the pages a mail links to answer as they would.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeUser } from '../../test/factories';
 import { pathOf, signedIn } from '../../test/oidc-browser';
-import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { requestAs } from '../../test/requests';
-import { type ReceivedMail, type SmtpTestServer, startSmtpServer } from '../../test/smtp-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { ReceivedMail } from '../../test/smtp-server';
+import type { TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
+import { linksIn, listUnsubscribeUrl } from './received-mail';
 
 export const PUBLIC_URL = 'https://club.example';
 const HOST = new URL(PUBLIC_URL).host;
 
-export interface MailSite {
-  t: TestApp;
-  smtp: SmtpTestServer;
-  provider: TestProvider;
-}
-
-/** Starts the site for the file's tests, emptied (database and SMTP server) before each one. */
-export function useMailSite(): () => MailSite {
-  let site: MailSite | undefined;
-  let clientDir = '';
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'club-mail-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
-    const smtp = await startSmtpServer();
-    const provider = await startTestProvider({ redirectUri: `${PUBLIC_URL}/api/auth/callback` });
-    const t = await makeTestApp({
-      clientDir,
-      environment: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL,
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-      },
-    });
-    site = { t, smtp, provider };
-    // Three servers and a migrated database: longer than one app when the machine is busy.
-  }, 120_000);
-  beforeEach(async () => {
-    if (!site) return;
-    await resetTestApp(site.t);
-    site.smtp.mails.length = 0;
+/**
+ * The site for the file's tests, emptied (database and SMTP server) before each one, with what
+ * its tests do through it: deliver the mail that is due, sign people in, follow a mail's links.
+ */
+export function useMailSite() {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'club-mail-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Club</title>');
+  afterAll(() => rm(clientDir, { recursive: true, force: true }));
+  const site = useTestSite({
+    mail: true,
+    identityProvider: true,
+    environment: { PUBLIC_URL },
+    app: { clientDir },
   });
-  afterAll(async () => {
-    await site?.t.close();
-    await site?.provider.close();
-    await site?.smtp.close();
-    await rm(clientDir, { recursive: true, force: true });
+  return Object.assign(site, {
+    /** Sends what is due and answers every mail the SMTP server has received. */
+    async deliver(now?: Date): Promise<ReceivedMail[]> {
+      await site.t.app.deps.mail.sendDue(now);
+      return [...site.mail.mails];
+    },
+    expectLinksAnswer: (mail: ReceivedMail) => expectLinksAnswer(site.t, mail),
+    /** What an invitation's link shows, asked as its page asks. */
+    invitationLink: (token: string) =>
+      site.t.app.inject({ method: 'GET', url: `/api/invitations/${token}` }),
+    /** A person whose first sign-in goes through the provider: their account is made then. */
+    signInFirstTime(
+      login: string,
+      claims: { email: string; given_name?: string; family_name?: string },
+    ) {
+      site.identityProvider.setAccount(login, { email_verified: true, ...claims });
+      return signedIn(site.t, site.identityProvider, login);
+    },
+    /** An active admin who can send requests, as in every admin test. */
+    signInAdmin: () => signInAdmin(site.t),
+    /** A user of the role, with requests sent as them. */
+    async signInUser(overrides: Parameters<typeof makeUser>[1] = { role: 'member', isActive: 1 }) {
+      const user = await makeUser(site.t.db, overrides);
+      const send = (
+        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: string,
+        payload?: object,
+      ) => requestAs(site.t, user.id, { method, url, ...(payload && { payload }) });
+      return { user, send };
+    },
   });
-  return () => {
-    if (!site) throw new Error('the mail site has not started');
-    return site;
-  };
-}
-
-/** Sends what is due and answers every mail the SMTP server has received. */
-export async function deliver({ t, smtp }: MailSite, now?: Date): Promise<ReceivedMail[]> {
-  await t.app.deps.mail.sendDue(now);
-  return [...smtp.mails];
-}
-
-export const mailsTo = (mails: ReceivedMail[], address: string) =>
-  mails.filter((mail) => mail.envelopeTo.includes(address));
-
-/** The one mail to the address; fails when there is none or more. */
-export function onlyMailTo(mails: ReceivedMail[], address: string): ReceivedMail {
-  const found = mailsTo(mails, address);
-  expect(found.map((mail) => mail.subject)).toHaveLength(1);
-  return found[0] as ReceivedMail;
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/** Every address the mail links to: the HTML part's href and src, and the text part's URLs. */
-export function linksIn(mail: ReceivedMail): string[] {
-  const html = [...(mail.html ?? '').matchAll(/(?:href|src)="([^"]*)"/g)].map((match) =>
-    unescapeHtml(match[1] ?? ''),
-  );
-  const text = [...(mail.text ?? '').matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
-  return [...new Set([...html, ...text])];
-}
-
-/** The address of the mail's List-Unsubscribe header, or undefined when it has none. */
-export function listUnsubscribeUrl(mail: ReceivedMail): string | undefined {
-  return mail.headers['list-unsubscribe']?.match(/^<([^>]+)>$/)?.[1];
 }
 
 /**
@@ -103,7 +69,7 @@ export function listUnsubscribeUrl(mail: ReceivedMail): string | undefined {
  * the site serves, an invitation's or unsubscribe page's token is one its API knows, and the
  * List-Unsubscribe address describes its notice (a GET turns nothing off). Answers the links.
  */
-export async function expectLinksAnswer({ t }: MailSite, mail: ReceivedMail): Promise<string[]> {
+async function expectLinksAnswer(t: TestApp, mail: ReceivedMail): Promise<string[]> {
   const links = linksIn(mail);
   expect(links.length).toBeGreaterThan(0);
   const header = listUnsubscribeUrl(mail);
@@ -123,42 +89,4 @@ export async function expectLinksAnswer({ t }: MailSite, mail: ReceivedMail): Pr
     }
   }
   return links;
-}
-
-/** The token of the invitation link in a mail. */
-export function invitationTokenIn(mail: ReceivedMail | undefined): string {
-  const link = mail?.text?.match(/https:\/\/club\.example\/invitation\?token=([\w-]+)/);
-  if (!link?.[1]) throw new Error(`no invitation link in:\n${mail?.text}`);
-  return link[1];
-}
-
-/** What an invitation's link shows, asked as its page asks. */
-export const invitationLink = ({ t }: MailSite, token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
-
-/** A person whose first sign-in goes through the provider: their account is made then. */
-export async function signInFirstTime(
-  { t, provider }: MailSite,
-  login: string,
-  claims: { email: string; given_name?: string; family_name?: string },
-) {
-  provider.setAccount(login, { email_verified: true, ...claims });
-  return signedIn(t, provider, login);
-}
-
-/** An active admin who can send requests, as in every admin test. */
-export const adminOf = ({ t }: MailSite) => signInAdmin(t);
-
-/** A user of the role, with requests sent as them. */
-export async function userOf(
-  { t }: MailSite,
-  overrides: Parameters<typeof makeUser>[1] = { role: 'member', isActive: 1 },
-) {
-  const user = await makeUser(t.db, overrides);
-  const send = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => requestAs(t, user.id, { method, url, ...(payload && { payload }) });
-  return { user, send };
 }

@@ -5,16 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../common/admin/mail';
 import { pathOf } from '../../test/oidc-browser';
 import type { ReceivedMail } from '../../test/smtp-server';
-import {
-  adminOf,
-  deliver,
-  listUnsubscribeUrl,
-  mailsTo,
-  onlyMailTo,
-  PUBLIC_URL,
-  signInFirstTime,
-  useMailSite,
-} from './mail-test-site';
+import { PUBLIC_URL, useMailSite } from './mail-test-site';
+import { listUnsubscribeUrl, mailsTo, onlyMailTo } from './received-mail';
 import { unsubscribeToken } from './unsubscribe-token';
 
 const site = useMailSite();
@@ -24,7 +16,7 @@ const allOn = { 'approval-requests': true, 'contact-messages': true, 'clockify-n
 
 /** What a mail client sends when its reader clicks "Unsubscribe": nothing of the reader's. */
 const oneClick = (url: string) =>
-  site().t.app.inject({
+  site.t.app.inject({
     method: 'POST',
     url: pathOf(new URL(url)),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -33,9 +25,9 @@ const oneClick = (url: string) =>
 
 /** An admin who received a digest of a first sign-in; answers the admin and the digest. */
 async function adminWithDigest() {
-  const admin = await adminOf(site());
-  await signInFirstTime(site(), 'nova', { email: 'nova@club.test' });
-  const digest = onlyMailTo(await deliver(site()), admin.admin.email);
+  const admin = await site.signInAdmin();
+  await site.signInFirstTime('nova', { email: 'nova@club.test' });
+  const digest = onlyMailTo(await site.deliver(), admin.admin.email);
   return { ...admin, digest };
 }
 
@@ -61,16 +53,16 @@ describe('one-click unsubscribe', () => {
       ...allOn,
       'approval-requests': false,
     });
-    await signInFirstTime(site(), 'omar', { email: 'omar@club.test' });
+    await site.signInFirstTime('omar', { email: 'omar@club.test' });
     const outbox: OutboxPage = (await send('GET', '/api/admin/outbox')).json();
     expect(outbox.items.filter((item) => item.kind === 'approval-requests')).toHaveLength(1);
-    const later = await deliver(site(), new Date(Date.now() + 2 * HOUR_MS));
+    const later = await site.deliver(new Date(Date.now() + 2 * HOUR_MS));
     expect(mailsTo(later, admin.email)).toHaveLength(1);
     expect(mailsTo(later, 'omar@club.test')).toHaveLength(1);
   });
 
   it("turns off messages to the club's contact address, which is nobody's account", async () => {
-    const { send } = await adminOf(site());
+    const { send } = await site.signInAdmin();
     await send('PUT', '/api/club-config', { contactEmail: 'hello@club.example' });
     const form = {
       firstName: 'Sam',
@@ -80,9 +72,9 @@ describe('one-click unsubscribe', () => {
       message: 'When is the next meeting?',
     };
     const post = (remoteAddress: string) =>
-      site().t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: form });
+      site.t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: form });
     expect((await post('10.3.0.1')).statusCode).toBe(201);
-    const mail = onlyMailTo(await deliver(site()), 'hello@club.example');
+    const mail = onlyMailTo(await site.deliver(), 'hello@club.example');
 
     expect((await oneClick(unsubscribeAddress(mail))).json()).toMatchObject({
       kind: 'contact-messages',
@@ -91,7 +83,7 @@ describe('one-click unsubscribe', () => {
 
     expect((await post('10.3.0.2')).statusCode).toBe(201);
     expect((await send('GET', '/api/admin/outbox')).json().total).toBe(1);
-    expect(mailsTo(await deliver(site()), 'hello@club.example')).toHaveLength(1);
+    expect(mailsTo(await site.deliver(), 'hello@club.example')).toHaveLength(1);
   });
 
   it("reads the footer link's notice without turning it off", async () => {
@@ -100,7 +92,7 @@ describe('one-click unsubscribe', () => {
     expect(footer.startsWith(`${PUBLIC_URL}/unsubscribe?token=`)).toBe(true);
     const token = new URL(footer).searchParams.get('token');
 
-    const described = await site().t.app.inject({
+    const described = await site.t.app.inject({
       method: 'GET',
       url: `/api/mail/unsubscribe?token=${token}`,
     });
@@ -139,7 +131,7 @@ describe('one-click unsubscribe', () => {
       expect(answer.json().message, attempt).toBe(INVALID);
     }
     expect((await send('GET', '/api/profile/mail-settings')).json()).toEqual(allOn);
-    const described = await site().t.app.inject({
+    const described = await site.t.app.inject({
       method: 'GET',
       url: `/api/mail/unsubscribe?token=${forged[2]}`,
     });
@@ -154,8 +146,8 @@ describe('one-click unsubscribe', () => {
 
     expect(back.json()).toEqual(allOn);
     expect((await send('GET', '/api/profile/mail-settings')).json()).toEqual(allOn);
-    await signInFirstTime(site(), 'omar', { email: 'omar@club.test' });
-    const later = await deliver(site(), new Date(Date.now() + 2 * HOUR_MS));
+    await site.signInFirstTime('omar', { email: 'omar@club.test' });
+    const later = await site.deliver(new Date(Date.now() + 2 * HOUR_MS));
     expect(mailsTo(later, admin.email).map((mail) => mail.subject)).toEqual([
       'nova@club.test is waiting for approval',
       'omar@club.test is waiting for approval',

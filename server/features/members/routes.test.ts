@@ -3,26 +3,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubConfig } from '../../db/schema/site-schema';
 import { makeMemberResource, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 async function asMember(url: string) {
-  const member = await makeUser(t.db, { role: 'member', isActive: 1 });
-  return t.app.inject({
+  const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
+  return site.t.app.inject({
     method: 'GET',
     url,
-    headers: { cookie: await sessionCookie(t, member.id) },
+    headers: { cookie: await sessionCookie(site.t, member.id) },
   });
 }
 
@@ -30,12 +26,12 @@ const BOUNDARY = 'club-test-boundary';
 
 /** Uploads a PDF as an admin would, through POST /api/uploads/documents. */
 async function uploadPdf(pdf: Buffer, filename: string): Promise<{ url: string }> {
-  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-  const response = await t.app.inject({
+  const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+  const response = await site.t.app.inject({
     method: 'POST',
     url: '/api/uploads/documents?kind=rules-document',
     headers: {
-      cookie: await sessionCookie(t, admin.id),
+      cookie: await sessionCookie(site.t, admin.id),
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },
     payload: Buffer.concat([
@@ -57,7 +53,7 @@ async function setRulesDocument(values: Partial<typeof clubConfig.$inferInsert>)
     rulesDocumentDate: '2026-01-15',
     ...values,
   };
-  await t.db
+  await site.t.db
     .insert(clubConfig)
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({ target: clubConfig.id, set: settings });
@@ -65,8 +61,8 @@ async function setRulesDocument(values: Partial<typeof clubConfig.$inferInsert>)
 
 describe('GET /api/members/resources', () => {
   it('lists the links in their order, and says the rules document is not there yet', async () => {
-    await makeMemberResource(t.db, { title: 'Mailing Group', type: 'link', sortOrder: 2 });
-    await makeMemberResource(t.db, {
+    await makeMemberResource(site.t.db, { title: 'Mailing Group', type: 'link', sortOrder: 2 });
+    await makeMemberResource(site.t.db, {
       title: 'Team Drive',
       description: 'Shared folders.',
       url: 'https://drive.example.org/club',
@@ -98,12 +94,12 @@ describe('GET /api/members/resources', () => {
   });
 
   it('is closed to a pending account', async () => {
-    const pending = await makeUser(t.db);
+    const pending = await makeUser(site.t.db);
 
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'GET',
       url: '/api/members/resources',
-      headers: { cookie: await sessionCookie(t, pending.id) },
+      headers: { cookie: await sessionCookie(site.t, pending.id) },
     });
 
     expect(response.statusCode).toBe(403);
@@ -164,12 +160,12 @@ describe('GET /api/members/rules-document', () => {
   });
 
   it('is closed to a pending account', async () => {
-    const pending = await makeUser(t.db);
+    const pending = await makeUser(site.t.db);
 
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'GET',
       url: '/api/members/rules-document',
-      headers: { cookie: await sessionCookie(t, pending.id) },
+      headers: { cookie: await sessionCookie(site.t, pending.id) },
     });
 
     expect(response.statusCode).toBe(403);

@@ -4,26 +4,17 @@
 // scheduling route would refuse is refused here with the same words, and no body answers 500.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SCHEDULE_IN_PAST,
   SCHEDULED_NOT_YET_PUBLISHED,
 } from '../../../common/news/news-publishing';
 import { auditLog, newsArticles } from '../../db/schema/site-schema';
-import { signInAdmin } from '../../test/admin-requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { publishDueNews } from './scheduled-news';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, 30_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
 const article = {
   title: 'Shop open house',
@@ -32,19 +23,19 @@ const article = {
   date: '2026-12-01',
 };
 
-const create = (body: unknown) => admin.send('POST', '/api/news', body);
+const create = (body: unknown) => site.admin.send('POST', '/api/news', body);
 const inAMinute = () => new Date(Date.now() + 60_000);
 
-const publicTitles = async (app: TestApp = t) => {
+const publicTitles = async (app: TestApp = site.t) => {
   const response = await app.app.inject({ method: 'GET', url: '/api/news' });
   return (response.json() as { title: string }[]).map(({ title }) => title);
 };
 const auditRowsOf = (id: string) =>
-  t.db
+  site.t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'news-article'), eq(auditLog.entityId, id)));
-const storedCount = async () => (await t.db.select().from(newsArticles)).length;
+const storedCount = async () => (await site.t.db.select().from(newsArticles)).length;
 
 describe('creating a news article', () => {
   it('publishes it when the body says nothing of publishing, as the API always did', async () => {
@@ -82,12 +73,12 @@ describe('creating a news article', () => {
     });
     const audit = await auditRowsOf(stored.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'create', actorId: admin.admin.id, before: null });
+    expect(audit[0]).toMatchObject({ action: 'create', actorId: site.admin.user.id, before: null });
     expect(audit[0]?.after).toMatchObject({ isPublished: 0, publishAt: publishAt.toISOString() });
     expect(await publicTitles()).toEqual([]);
 
-    expect(await publishDueNews(t.app.deps, new Date(publishAt.getTime() - 1000))).toBe(0);
-    expect(await publishDueNews(t.app.deps, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect(await publishDueNews(site.t.app.deps, new Date(publishAt.getTime() - 1000))).toBe(0);
+    expect(await publishDueNews(site.t.app.deps, new Date(publishAt.getTime() + 1000))).toBe(1);
     await vi.waitFor(async () => expect(await publicTitles()).toEqual(['Shop open house']), {
       timeout: 1000,
     });
@@ -109,7 +100,7 @@ describe('creating a news article', () => {
   });
 
   it('goes public on its own when an instance runs its timer, with no request', async () => {
-    const timed = await makeTestApp({ sameDatabaseAs: t, newsSchedule: { background: true } });
+    const timed = await makeTestApp({ sameDatabaseAs: site.t, newsSchedule: { background: true } });
     try {
       const created = await create({
         ...article,
@@ -153,7 +144,7 @@ describe('creating a news article', () => {
     expect(tooLate.message).toBe('publishAt must be within two years');
     expect(badZone.errors[0].field).toBe('timeZone');
     expect(await storedCount()).toBe(0);
-    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect(await site.t.db.select().from(auditLog)).toEqual([]);
   });
 
   it('answers any body with 201 or 400, never 500, and stores a schedule only as one', async () => {

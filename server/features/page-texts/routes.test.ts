@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTextDefaults } from '../../../common/club/page-texts';
 import { auditLog, pageTexts } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 async function asRole(role: 'admin' | 'designer') {
-  const user = await makeUser(t.db, { role, isActive: 1 });
-  return { id: user.id, cookie: await sessionCookie(t, user.id) };
+  const user = await makeUser(site.t.db, { role, isActive: 1 });
+  return { id: user.id, cookie: await sessionCookie(site.t, user.id) };
 }
 
 const readTexts = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/page-texts' })).json();
+  (await site.t.app.inject({ method: 'GET', url: '/api/page-texts' })).json();
 
 describe('page texts', () => {
   it('start with none rewritten, so every page shows its built-in text', async () => {
@@ -29,7 +24,7 @@ describe('page texts', () => {
     const admin = await asRole('admin');
     await readTexts();
 
-    const saved = await t.app.inject({
+    const saved = await site.t.app.inject({
       method: 'PUT',
       url: '/api/page-texts/about.intro',
       headers: { cookie: admin.cookie },
@@ -39,7 +34,7 @@ describe('page texts', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ 'about.intro': 'Build a car with us.' });
     expect(await readTexts()).toEqual({ 'about.intro': 'Build a car with us.' });
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await site.t.db.select().from(auditLog);
     expect(audit).toMatchObject({
       actorId: admin.id,
       action: 'update',
@@ -54,9 +49,9 @@ describe('page texts', () => {
 
   it('reset a text to its built-in one', async () => {
     const admin = await asRole('admin');
-    await t.db.insert(pageTexts).values({ key: 'news.heading', text: 'Club news' });
+    await site.t.db.insert(pageTexts).values({ key: 'news.heading', text: 'Club news' });
 
-    const reset = await t.app.inject({
+    const reset = await site.t.app.inject({
       method: 'DELETE',
       url: '/api/page-texts/news.heading',
       headers: { cookie: admin.cookie },
@@ -64,14 +59,14 @@ describe('page texts', () => {
 
     expect(reset.statusCode).toBe(200);
     expect(await readTexts()).toEqual({});
-    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+    expect(await site.t.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it('refuse unknown keys, empty and overlong texts, and anyone but an admin, changing nothing', async () => {
     const admin = await asRole('admin');
     const designer = await asRole('designer');
     const put = (url: string, cookie: string, payload: unknown) =>
-      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: payload as object });
+      site.t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: payload as object });
 
     const unknown = await put('/api/page-texts/home.secret', admin.cookie, { text: 'x' });
     const empty = await put('/api/page-texts/about.intro', admin.cookie, { text: '   ' });
@@ -84,7 +79,7 @@ describe('page texts', () => {
     expect([empty.statusCode, long.statusCode, notText.statusCode]).toEqual([400, 400, 400]);
     expect(long.json().message).toMatch(/At most 2000 characters/);
     expect(byDesigner.statusCode).toBe(403);
-    expect(await t.db.select().from(pageTexts)).toEqual([]);
-    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect(await site.t.db.select().from(pageTexts)).toEqual([]);
+    expect(await site.t.db.select().from(auditLog)).toEqual([]);
   });
 });

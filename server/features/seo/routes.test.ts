@@ -1,9 +1,9 @@
 // What search engines and feed readers fetch, through the real app: the robots file, the sitemap
 // and the Atom feed of the news, each from the published articles only and anew after an edit.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../test/admin-requests';
 import { makeNewsArticle } from '../../test/factories';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import {
   child,
   childrenNamed,
@@ -12,17 +12,18 @@ import {
   type XmlElement,
 } from '../../test/xml-document';
 
-let t: TestApp;
+const site = useTestSite({ environment: { PUBLIC_URL: 'https://mudcats.example' } });
 let origin: string;
-beforeAll(async () => {
-  t = await makeTestApp({ environment: { PUBLIC_URL: 'https://mudcats.example' } });
-  origin = t.app.deps.config.publicUrl.origin;
+beforeAll(() => {
+  origin = site.t.app.deps.config.publicUrl.origin;
 });
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
 
 const get = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: { host: 'mudcats.example' } });
+  const response = await site.t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'mudcats.example' },
+  });
   expect(response.statusCode, url).toBe(200);
   return response;
 };
@@ -72,9 +73,9 @@ describe('robots.txt', () => {
 
 describe('the sitemap', () => {
   it('lists the public pages and every published article, and no draft', async () => {
-    await makeNewsArticle(t.db, { slug: 'we-finished-third', date: '2025-05-02' });
-    await makeNewsArticle(t.db, { slug: 'new-chassis', date: '2025-03-10' });
-    await makeNewsArticle(t.db, { slug: 'secret-engine', isPublished: 0 });
+    await makeNewsArticle(site.t.db, { slug: 'we-finished-third', date: '2025-05-02' });
+    await makeNewsArticle(site.t.db, { slug: 'new-chassis', date: '2025-03-10' });
+    await makeNewsArticle(site.t.db, { slug: 'secret-engine', isPublished: 0 });
 
     const response = await get('/sitemap.xml');
     const pages = await sitemap();
@@ -97,7 +98,7 @@ describe('the sitemap', () => {
 
   it('lists every page of the news', async () => {
     for (let day = 1; day <= 21; day += 1) {
-      await makeNewsArticle(t.db, { date: `2025-01-${String(day).padStart(2, '0')}` });
+      await makeNewsArticle(site.t.db, { date: `2025-01-${String(day).padStart(2, '0')}` });
     }
 
     const pages = await sitemap();
@@ -111,7 +112,7 @@ describe('the sitemap', () => {
 
   it('dates the rules and join pages by the last edit of the club’s settings or page texts', async () => {
     expect((await sitemap()).get(`${origin}/join`)).toBeUndefined();
-    const admin = await signInAdmin(t);
+    const admin = await signInAdmin(site.t);
 
     const saved = await admin.send('PUT', '/api/page-texts/join.intro', { text: 'Come build.' });
 
@@ -125,13 +126,13 @@ describe('the sitemap', () => {
 
 describe('the news feed', () => {
   it('is an Atom feed of the published articles, newest first', async () => {
-    const older = await makeNewsArticle(t.db, {
+    const older = await makeNewsArticle(site.t.db, {
       title: 'New chassis',
       slug: 'new-chassis',
       date: '2025-03-10',
       author: null,
     });
-    await makeNewsArticle(t.db, {
+    await makeNewsArticle(site.t.db, {
       title: 'We finished third',
       slug: 'we-finished-third',
       excerpt: 'Four days, one gearbox.',
@@ -139,7 +140,7 @@ describe('the news feed', () => {
       date: '2025-05-02',
       author: 'Jordan Vale',
     });
-    await makeNewsArticle(t.db, { title: 'Secret engine', isPublished: 0 });
+    await makeNewsArticle(site.t.db, { title: 'Secret engine', isPublished: 0 });
 
     const response = await get('/news/feed.xml');
     const root = await feed();
@@ -178,7 +179,7 @@ describe('the news feed', () => {
   });
 
   it('stays well-formed whatever the articles say', async () => {
-    await makeNewsArticle(t.db, {
+    await makeNewsArticle(site.t.db, {
       title: 'Mud & "Gears" <script>alert(1)</script>',
       excerpt: "It's </summary> & more",
       content: 'Bell \u0007 and <b>bold</b> ]]> &amp;',
@@ -200,15 +201,15 @@ describe('the news feed', () => {
 
 describe('after an edit in the website editor', () => {
   it('serves the feed and the sitemap anew on the next request', async () => {
-    const article = await makeNewsArticle(t.db, {
+    const article = await makeNewsArticle(site.t.db, {
       title: 'New chassis',
       slug: 'new-chassis',
       date: '2025-03-10',
     });
-    const draft = await makeNewsArticle(t.db, { slug: 'secret-engine', isPublished: 0 });
+    const draft = await makeNewsArticle(site.t.db, { slug: 'secret-engine', isPublished: 0 });
     expect(titlesOf(await feed())).toEqual(['New chassis']);
     expect((await sitemap()).get(`${origin}/news/new-chassis`)).toBe('2025-03-10T00:00:00Z');
-    const admin = await signInAdmin(t);
+    const admin = await signInAdmin(site.t);
 
     const renamed = await admin.send('PUT', `/api/news/${article.id}`, { title: 'A new chassis' });
     const published = await admin.send('PUT', `/api/news/${draft.id}`, { isPublished: 1 });
@@ -225,14 +226,14 @@ describe('after an edit in the website editor', () => {
   });
 
   it('is served from memory until then', async () => {
-    await makeNewsArticle(t.db, { title: 'New chassis' });
+    await makeNewsArticle(site.t.db, { title: 'New chassis' });
     expect(titlesOf(await feed())).toEqual(['New chassis']);
 
     // Written behind the site's back: no edit, so nothing tells the cache.
-    await makeNewsArticle(t.db, { title: 'Not yet seen' });
+    await makeNewsArticle(site.t.db, { title: 'Not yet seen' });
 
     expect(titlesOf(await feed())).toEqual(['New chassis']);
-    t.app.deps.publicCache.invalidate('news');
+    site.t.app.deps.publicCache.invalidate('news');
     expect(titlesOf(await feed())).toHaveLength(2);
   });
 });

@@ -1,47 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { users } from '../../db/schema/site-schema';
-import {
-  type ClockifyFailureMode,
-  startTestClockify,
-  type TestClockify,
-} from '../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import type { ClockifyFailureMode } from '../../test/clockify-server';
+import { useTestSite } from '../../test/use-test-site';
 import { decryptSecret, encryptSecret } from './key-encryption';
 import { signInMember } from './test-member';
 
 const API_KEY = 'Yzk5ZmE0ZDEtNzE3Ny00YjA1LWI2ZWQtYzM1NjU3NDQ4M2Vh';
 const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
-let clockify: TestClockify;
-let t: TestApp;
-// Each test starts an hour after the last one, past any pause after a failure and cached answer.
-let clockOffsetMs = 0;
 /** Every line the app logs. */
 const logLines: string[] = [];
-beforeAll(async () => {
-  clockify = await startTestClockify();
-  clockify.addMember({ apiKey: API_KEY, name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' });
-  t = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl, SECRETS_KEY },
-    timeTracking: { timeoutMs: 500, now: () => Date.now() + clockOffsetMs },
-    logger: { level: 'debug', stream: { write: (line: string) => logLines.push(line) } },
-  });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.setFailure(null);
-  clockOffsetMs += 3600_000;
+const site = useTestSite({
+  // Each test starts an hour after the last one, past any pause after a failure and cached answer.
+  clockify: { clockStepMs: 3600_000, timeoutMs: 500 },
+  environment: { SECRETS_KEY },
+  app: { logger: { level: 'debug', stream: { write: (line: string) => logLines.push(line) } } },
 });
-afterAll(async () => {
-  await t.close();
-  await clockify.close();
+beforeAll(() => {
+  site.clockify.addMember({
+    apiKey: API_KEY,
+    name: 'Jamie Ortiz',
+    email: 'jamie.ortiz@example.org',
+  });
 });
 
 async function storedKey(userId: string) {
-  const [row] = await t.db
+  const [row] = await site.t.db
     .select({ clockifyApiKey: users.clockifyApiKey })
     .from(users)
     .where(eq(users.id, userId));
@@ -50,7 +36,7 @@ async function storedKey(userId: string) {
 
 describe('connecting a Clockify account', () => {
   it('checks the key with Clockify, stores it encrypted and answers whose account it is', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
 
     const response = await member.send('PUT', '/api/clockify/update-api-key', {
       apiKey: `  ${API_KEY}  `,
@@ -68,7 +54,7 @@ describe('connecting a Clockify account', () => {
   });
 
   it('refuses a key Clockify does not know, and stores nothing', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
 
     const response = await member.send('PUT', '/api/clockify/update-api-key', {
       apiKey: 'not-a-real-key',
@@ -81,22 +67,22 @@ describe('connecting a Clockify account', () => {
   });
 
   it('limits how often one member may try a key, without asking Clockify', async () => {
-    const guesser = await signInMember(t);
+    const guesser = await signInMember(site.t);
     for (let attempt = 0; attempt < 10; attempt++) {
       const refused = await guesser.send('PUT', '/api/clockify/update-api-key', {
         apiKey: `guess-${attempt}`,
       });
       expect(refused.statusCode).toBe(400);
     }
-    const callsBefore = clockify.calls().length;
+    const callsBefore = site.clockify.calls().length;
 
     const limited = await guesser.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
 
     expect(limited.statusCode).toBe(429);
     const message = 'Too many requests. Please try again later.';
     expect(limited.json()).toEqual({ error: message, message });
-    expect(clockify.calls()).toHaveLength(callsBefore);
-    const other = await signInMember(t);
+    expect(site.clockify.calls()).toHaveLength(callsBefore);
+    const other = await signInMember(site.t);
     const connected = await other.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
     expect(connected.statusCode).toBe(200);
   });
@@ -109,8 +95,8 @@ describe('connecting a Clockify account', () => {
   ])(
     'refuses a key with %s as any invalid key, without asking Clockify or logging it',
     async (_, apiKey) => {
-      const member = await signInMember(t);
-      const callsBefore = clockify.calls().length;
+      const member = await signInMember(site.t);
+      const callsBefore = site.clockify.calls().length;
       logLines.length = 0;
 
       const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey });
@@ -119,14 +105,14 @@ describe('connecting a Clockify account', () => {
       const message = clockifyMessages.keyRejected;
       expect(response.json()).toMatchObject({ error: message, message });
       expect(await storedKey(member.id)).toBeNull();
-      expect(clockify.calls()).toHaveLength(callsBefore);
+      expect(site.clockify.calls()).toHaveLength(callsBefore);
       expect(logLines.length).toBeGreaterThan(0);
       expect(logLines.filter((line) => line.includes('secret-f00d'))).toEqual([]);
     },
   );
 
   it('asks for a key when none is given', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
 
     const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: '   ' });
 
@@ -142,8 +128,8 @@ describe('connecting a Clockify account', () => {
     ['serverError', 502, 'Clockify is not responding. Try again shortly.'],
     ['hang', 504, 'Clockify is not responding. Try again shortly.'],
   ])('explains a Clockify that answers %s, and stores nothing', async (mode, status, message) => {
-    const member = await signInMember(t);
-    clockify.setFailure(mode);
+    const member = await signInMember(site.t);
+    site.clockify.setFailure(mode);
 
     const response = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
 
@@ -155,7 +141,7 @@ describe('connecting a Clockify account', () => {
 
 describe('the connection status', () => {
   it('says there is no key before one is connected', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
 
     const response = await member.send('GET', '/api/clockify/user-status');
 
@@ -163,7 +149,7 @@ describe('the connection status', () => {
   });
 
   it('names the connected account without ever showing the key', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
     await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
 
     const response = await member.send('GET', '/api/clockify/user-status');
@@ -176,8 +162,8 @@ describe('the connection status', () => {
   });
 
   it('says a saved key a header cannot carry is no longer accepted, and keeps it out of the log', async () => {
-    const member = await signInMember(t);
-    await t.db
+    const member = await signInMember(site.t);
+    await site.t.db
       .update(users)
       .set({ clockifyApiKey: encryptSecret('secret-cafe\nbabe', SECRETS_KEY) })
       .where(eq(users.id, member.id));
@@ -194,9 +180,9 @@ describe('the connection status', () => {
   });
 
   it('is answered from the record, without asking Clockify', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
     await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
-    const callsBefore = clockify.calls().length;
+    const callsBefore = site.clockify.calls().length;
 
     for (let poll = 0; poll < 3; poll++) {
       const response = await member.send('GET', '/api/clockify/user-status');
@@ -206,16 +192,20 @@ describe('the connection status', () => {
       });
     }
 
-    expect(clockify.calls()).toHaveLength(callsBefore);
+    expect(site.clockify.calls()).toHaveLength(callsBefore);
   });
 
   it("shows another account's entries once another key is connected", async () => {
     const otherKey = 'other-account-key';
-    clockify.addMember({ apiKey: otherKey, name: 'Taylor Brooks', email: 'taylor@example.org' });
-    const start = new Date(Date.now() + clockOffsetMs - 3600_000);
-    clockify.addTimeEntry(API_KEY, { description: "Jamie's welding", start });
-    clockify.addTimeEntry(otherKey, { description: "Taylor's sanding", start });
-    const member = await signInMember(t);
+    site.clockify.addMember({
+      apiKey: otherKey,
+      name: 'Taylor Brooks',
+      email: 'taylor@example.org',
+    });
+    const start = new Date(site.now() - 3600_000);
+    site.clockify.addTimeEntry(API_KEY, { description: "Jamie's welding", start });
+    site.clockify.addTimeEntry(otherKey, { description: "Taylor's sanding", start });
+    const member = await signInMember(site.t);
     await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
     const before = await member.send('GET', '/api/clockify/time-entries');
 
@@ -231,7 +221,7 @@ describe('the connection status', () => {
   });
 
   it('is gone after the key is removed', async () => {
-    const member = await signInMember(t);
+    const member = await signInMember(site.t);
     await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
 
     const removed = await member.send('DELETE', '/api/clockify/remove-api-key');

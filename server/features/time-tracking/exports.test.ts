@@ -9,6 +9,7 @@ import { signInAdmin } from '../../test/admin-requests';
 import { startTestClockify, type TestClockify } from '../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { type ConnectedTestMember, connectMember, signInMember } from './test-member';
+import { teamWorkspaceSettings } from './test-workspace';
 
 const ADMIN_KEY = 'exports-admin-key';
 let clock = Date.parse('2026-05-20T12:00:00Z');
@@ -26,10 +27,7 @@ beforeAll(async () => {
   });
   t = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, ADMIN_KEY),
     },
     timeTracking: { now },
   });

@@ -8,6 +8,7 @@ import {
 } from '../../test/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { createTeamHours, RETRY_AFTER_FAILURE_MS, TEAM_HOURS_TTL_MS } from './team-hours';
+import { teamWorkspaceSettings } from './test-workspace';
 
 const ADMIN_KEY = 'workspace-admin-key';
 const TIMEOUT_MS = 2000;
@@ -45,10 +46,7 @@ beforeAll(async () => {
   tracked('taylor-key', 50, suspension.id, 400);
   t = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, ADMIN_KEY),
     },
     timeTracking: { timeoutMs: TIMEOUT_MS, now },
   });

@@ -5,30 +5,22 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../common/club/uploads';
 import { BOUNDARY, multipartBody, uploadDocument } from '../../test/document-uploads';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
+import { useTestSite } from '../../test/use-test-site';
 import { removeStoredDocument, safeDocumentName } from './document-store';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(async () => {
-  await resetTestApp(t);
-  const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-  cookie = await sessionCookie(t, admin.id);
-});
-afterAll(() => t.close());
+const site = useTestSite({ signedIn: ['admin'] });
 
-const storedDocuments = () => storedUploads(t.db, '/uploads/documents/');
+const storedDocuments = () => storedUploads(site.t.db, '/uploads/documents/');
 
-const upload = (body: Buffer, kind = 'brochure', as = cookie) => uploadDocument(t, as, body, kind);
+const upload = (body: Buffer, kind = 'brochure', as = site.admin.cookie) =>
+  uploadDocument(site.t, as, body, kind);
 
 /** A small but real one-page PDF. */
 const smallPdf = readFile(path.join(import.meta.dirname, 'test-files', 'one-page.pdf'));
@@ -43,7 +35,7 @@ describe('POST /api/uploads/documents', () => {
     const { url, name } = response.json();
     expect(name).toBe('sponsor-brochure-2026-final.pdf');
     expect(url).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\/sponsor-brochure-2026-final\.pdf$/);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await site.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(
@@ -57,7 +49,7 @@ describe('POST /api/uploads/documents', () => {
   it('is served by another instance of the site, from the database, and revalidated by its ETag', async () => {
     const pdf = await smallPdf;
     const { url } = (await upload(multipartBody(pdf, 'Handbook.pdf'))).json();
-    const other = await makeTestApp({ sameDatabaseAs: t });
+    const other = await makeTestApp({ sameDatabaseAs: site.t });
     try {
       const served = await other.app.inject({ method: 'GET', url });
       const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;
@@ -77,7 +69,7 @@ describe('POST /api/uploads/documents', () => {
       expect(served.rawPayload.equals(pdf)).toBe(true);
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload).toHaveLength(0);
-      expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads'))).toBe(false);
+      expect(existsSync(path.join(site.t.app.deps.config.dataDir, 'uploads'))).toBe(false);
     } finally {
       await other.close();
     }
@@ -91,7 +83,7 @@ describe('POST /api/uploads/documents', () => {
 
     const { url } = (await upload(multipartBody(binary, 'binary.pdf'))).json();
 
-    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(binary)).toBe(true);
+    expect((await site.t.app.inject({ method: 'GET', url })).rawPayload.equals(binary)).toBe(true);
   });
 
   it('names a file with no usable name after its kind, and never reuses a URL', async () => {
@@ -145,12 +137,12 @@ describe('POST /api/uploads/documents', () => {
   });
 
   it('is for admins only', async () => {
-    const member = await makeUser(t.db, { role: 'member', isActive: 1 });
+    const member = await makeUser(site.t.db, { role: 'member', isActive: 1 });
 
     const response = await upload(
       multipartBody(await smallPdf, 'rules.pdf'),
       'rules-document',
-      await sessionCookie(t, member.id),
+      await sessionCookie(site.t, member.id),
     );
 
     expect(response.statusCode).toBe(403);
@@ -162,13 +154,13 @@ describe('removeStoredDocument', () => {
   it('removes a replaced document, and never a file outside the store', async () => {
     const { url } = (await upload(multipartBody(await smallPdf, 'brochure.pdf'))).json();
 
-    await removeStoredDocument(t.db, '/uploads/documents/../../secrets.json');
-    await removeStoredDocument(t.db, 'https://example.org/brochure.pdf');
+    await removeStoredDocument(site.t.db, '/uploads/documents/../../secrets.json');
+    await removeStoredDocument(site.t.db, 'https://example.org/brochure.pdf');
     expect(await storedDocuments()).toHaveLength(1);
 
-    await removeStoredDocument(t.db, url);
+    await removeStoredDocument(site.t.db, url);
     expect(await storedDocuments()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await site.t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

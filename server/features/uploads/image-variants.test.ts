@@ -1,20 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responsiveSrcsets } from '../../../common/club/responsive-images';
 import { multipartBody, photo, uploadImage } from '../../test/image-uploads';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
+import { useTestSite } from '../../test/use-test-site';
 import { saveUploadedFile } from './uploaded-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
-const get = (url: string, app = t.app) => app.inject({ method: 'GET', url });
+const get = (url: string, app = site.t.app) => app.inject({ method: 'GET', url });
 
 /** The type and size of the image served at `url`. */
 async function servedImage(url: string) {
@@ -25,9 +21,13 @@ async function servedImage(url: string) {
 }
 
 async function uploaded(kind: string, width: number, height: number): Promise<string> {
-  const response = await uploadImage(t, multipartBody(await photo(width, height), 'image/jpeg'), {
-    kind,
-  });
+  const response = await uploadImage(
+    site.t,
+    multipartBody(await photo(width, height), 'image/jpeg'),
+    {
+      kind,
+    },
+  );
   expect(response.statusCode).toBe(201);
   return response.json().url;
 }
@@ -35,7 +35,7 @@ async function uploaded(kind: string, width: number, height: number): Promise<st
 /** An image stored as uploads were before they had variants: the WebP original alone. */
 async function olderUpload(kind: string, content: Buffer | Promise<Buffer>) {
   const url = `/uploads/images/${kind}-${randomBytes(12).toString('hex')}.webp`;
-  await saveUploadedFile(t.db, url, 'image/webp', await content);
+  await saveUploadedFile(site.t.db, url, 'image/webp', await content);
   return url;
 }
 
@@ -45,7 +45,7 @@ const webpPhoto = async (width: number, height: number) =>
     .toBuffer();
 
 const variantsOf = (url: string) =>
-  storedUploads(t.db, url.replace(/\.webp$/, '-')).then((paths) => paths.sort());
+  storedUploads(site.t.db, url.replace(/\.webp$/, '-')).then((paths) => paths.sort());
 
 describe('an uploaded image', () => {
   it('is stored in each width of its kind as AVIF and WebP, as its srcsets list them', async () => {
@@ -110,7 +110,7 @@ describe('an image uploaded before variants', () => {
     const sha256 = createHash('sha256').update(first.rawPayload).digest('hex');
     expect(first.headers.etag).toBe(`"${sha256}"`);
 
-    const other = await makeTestApp({ sameDatabaseAs: t });
+    const other = await makeTestApp({ sameDatabaseAs: site.t });
     try {
       const again = await get(variant, other.app);
       expect(again.statusCode).toBe(200);

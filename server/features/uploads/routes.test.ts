@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTeamMember, makeUser } from '../../test/factories';
 import {
   emptyMultipartBody,
@@ -12,22 +12,18 @@ import {
   uploadImage,
 } from '../../test/image-uploads';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { makeTestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploaded-files';
+import { useTestSite } from '../../test/use-test-site';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const upload = (body: Buffer, options?: Parameters<typeof uploadImage>[2]) =>
-  uploadImage(t, body, options);
+  uploadImage(site.t, body, options);
 
 /** The names of the image files stored, variants included. */
 const storedFiles = async () =>
-  (await storedUploads(t.db, '/uploads/images/')).map((url) => path.basename(url));
+  (await storedUploads(site.t.db, '/uploads/images/')).map((url) => path.basename(url));
 
 /** The names of the images stored, each once with its variants. */
 const storedImages = async () => [
@@ -41,7 +37,7 @@ describe('image uploads', () => {
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
     expect(url).toMatch(/^\/uploads\/images\/team-[0-9a-f]{24}\.webp$/);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await site.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const stored = await sharp(served.rawPayload).metadata();
@@ -60,7 +56,7 @@ describe('image uploads', () => {
     expect(logo.statusCode).toBe(201);
     expect(hero.statusCode).toBe(201);
     const widthOf = async (url: string) =>
-      (await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata()).width;
+      (await sharp((await site.t.app.inject({ method: 'GET', url })).rawPayload).metadata()).width;
     expect(logo.json().url).toMatch(/^\/uploads\/images\/logo-[0-9a-f]{24}\.webp$/);
     expect(await widthOf(logo.json().url)).toBe(256);
     expect(await widthOf(hero.json().url)).toBe(1920);
@@ -91,7 +87,7 @@ describe('image uploads', () => {
 
   it('are for admins only', async () => {
     const body = multipartBody(await photo(10, 10), 'image/jpeg');
-    const visitor = await t.app.inject({
+    const visitor = await site.t.app.inject({
       method: 'POST',
       url: '/api/uploads/images?kind=team',
       headers: { 'content-type': MULTIPART_TYPE },
@@ -104,7 +100,7 @@ describe('image uploads', () => {
   });
 
   it('stay JSON-only everywhere else: a multipart body to another route is refused', async () => {
-    const response = await t.app.inject({
+    const response = await site.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': MULTIPART_TYPE },
@@ -115,13 +111,13 @@ describe('image uploads', () => {
   });
 
   it('stay stored when the editor replaces them or deletes their entry: a version may show them again', async () => {
-    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
-    const cookie = await sessionCookie(t, admin.id);
-    const member = await makeTeamMember(t.db);
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+    const cookie = await sessionCookie(site.t, admin.id);
+    const member = await makeTeamMember(site.t.db);
     const uploaded = async () =>
       (await upload(multipartBody(await photo(20, 20), 'image/jpeg'))).json().url as string;
     const setImage = (imageUrl: string) =>
-      t.app.inject({
+      site.t.app.inject({
         method: 'PUT',
         url: `/api/team-members/${member.id}`,
         headers: { cookie },
@@ -135,7 +131,7 @@ describe('image uploads', () => {
     const both = [path.basename(first), path.basename(second)].sort();
     expect((await storedImages()).sort()).toEqual(both);
 
-    const deleted = await t.app.inject({
+    const deleted = await site.t.app.inject({
       method: 'DELETE',
       url: `/api/team-members/${member.id}`,
       headers: { cookie },
@@ -148,7 +144,7 @@ describe('image uploads', () => {
 describe('uploaded images are served', () => {
   it('by another instance of the site, from the database, with their type, ETag and caching', async () => {
     const { url } = (await upload(multipartBody(await photo(40, 30), 'image/jpeg'))).json();
-    const other = await makeTestApp({ sameDatabaseAs: t });
+    const other = await makeTestApp({ sameDatabaseAs: site.t });
     try {
       const served = await other.app.inject({ method: 'GET', url });
 
@@ -162,7 +158,7 @@ describe('uploaded images are served', () => {
       });
       expect(served.headers['content-security-policy']).toContain("default-src 'self'");
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
-      expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads'))).toBe(false);
+      expect(existsSync(path.join(site.t.app.deps.config.dataDir, 'uploads'))).toBe(false);
 
       const head = await other.app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
@@ -175,9 +171,9 @@ describe('uploaded images are served', () => {
 
   it('as 304 to a browser that has the same file, and whole to one that has another', async () => {
     const { url } = (await upload(multipartBody(await photo(20, 20), 'image/jpeg'))).json();
-    const { etag } = (await t.app.inject({ method: 'GET', url })).headers;
+    const { etag } = (await site.t.app.inject({ method: 'GET', url })).headers;
     const revalidate = (ifNoneMatch: string) =>
-      t.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      site.t.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
 
     const same = await revalidate(String(etag));
     expect(same.statusCode).toBe(304);
@@ -213,15 +209,18 @@ describe('uploaded images are served', () => {
 
     for (const url of addresses) {
       for (const method of ['GET', 'HEAD'] as const) {
-        const response = await t.app.inject({ method, url });
+        const response = await site.t.app.inject({ method, url });
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
       }
     }
-    expect((await t.app.inject({ method: 'GET', url: addresses[0] })).json()).toEqual({
+    expect((await site.t.app.inject({ method: 'GET', url: addresses[0] })).json()).toEqual({
       message: 'Not found',
     });
     // Not an address at all: refused before any route, as everywhere on the site.
-    const malformed = await t.app.inject({ method: 'GET', url: '/uploads/images/team-%ZZ.webp' });
+    const malformed = await site.t.app.inject({
+      method: 'GET',
+      url: '/uploads/images/team-%ZZ.webp',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

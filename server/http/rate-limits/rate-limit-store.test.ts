@@ -1,36 +1,19 @@
 // Rate limits counted in the database: one limit for the club, whatever the number of instances.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/shared-state-schema';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { joiningVisitorsMessage } from '../../test/interest-form';
+import type { TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import { databaseRateLimitStore } from './rate-limit-store';
 
-let first: TestApp;
-let second: TestApp;
-beforeAll(async () => {
-  first = await makeTestApp();
-  second = await makeTestApp({ sameDatabaseAs: first });
-}, 30_000);
-beforeEach(() => resetTestApp(first));
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
-
-const contactSubmission = {
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  email: 'casey@student.test',
-  majorYear: 'Mechanical Engineering, sophomore',
-  interestLevel: 'join',
-  message: 'I would love to help build the car this year.',
-};
+const site = useTestSite({ secondInstance: true });
 
 const postContact = (t: TestApp) =>
   t.app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: contactSubmission,
+    payload: joiningVisitorsMessage,
     remoteAddress: '192.0.2.10',
   });
 
@@ -41,28 +24,31 @@ describe('rate limits of several instances on one database', () => {
   it('accept 20 contact messages from one address across both instances, then refuse on either', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 10; n++) {
-      statuses.push((await postContact(first)).statusCode, (await postContact(second)).statusCode);
+      statuses.push(
+        (await postContact(site.t)).statusCode,
+        (await postContact(site.second)).statusCode,
+      );
     }
 
     expect(statuses).toEqual(Array(20).fill(201));
-    expect((await postContact(first)).statusCode).toBe(429);
-    expect((await postContact(second)).statusCode).toBe(429);
+    expect((await postContact(site.t)).statusCode).toBe(429);
+    expect((await postContact(site.second)).statusCode).toBe(429);
   });
 
   it('start 30 sign-ins a minute from one address across both instances, then refuse', async () => {
     for (let n = 0; n < 15; n++) {
-      expect((await startSignIn(first)).statusCode).toBe(302);
-      expect((await startSignIn(second)).statusCode).toBe(302);
+      expect((await startSignIn(site.t)).statusCode).toBe(302);
+      expect((await startSignIn(site.second)).statusCode).toBe(302);
     }
 
-    expect((await startSignIn(second)).statusCode).toBe(429);
+    expect((await startSignIn(site.second)).statusCode).toBe(429);
   });
 });
 
 describe('the database rate-limit store', () => {
   const MINUTE = 60_000;
   const storeFor = (url: string) => {
-    const Store = databaseRateLimitStore(first.db);
+    const Store = databaseRateLimitStore(site.t.db);
     return new Store({}).child({ routeInfo: { method: 'POST', url } } as never);
   };
   const count = (store: ReturnType<typeof storeFor>, key: string, timeWindow = MINUTE) =>
@@ -102,7 +88,7 @@ describe('the database rate-limit store', () => {
     const store = storeFor('/api/contact');
     await count(store, 'a');
     await count(store, 'a');
-    await first.db.update(rateLimitCounters).set({ resetsAt: sql`now() - interval '1 second'` });
+    await site.t.db.update(rateLimitCounters).set({ resetsAt: sql`now() - interval '1 second'` });
 
     const afterTheWindow = await count(store, 'a', 10_000);
 
@@ -113,11 +99,11 @@ describe('the database rate-limit store', () => {
 
   it('deletes windows that have ended, at most once a minute', async () => {
     const ended = (key: string) =>
-      first.db
+      site.t.db
         .insert(rateLimitCounters)
         .values({ key, hits: 3, resetsAt: sql`now() - interval '1 second'` });
     const stored = async (key: string) =>
-      (await first.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))
+      (await site.t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))
         .length;
     const store = storeFor('/api/contact');
     await ended('old');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/shared-state-schema';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
+import { useTestSite } from '../../test/use-test-site';
 import {
   endUserSessions,
   purgeExpiredSessions,
@@ -11,33 +11,28 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
 } from './session-store';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-beforeEach(() => resetTestApp(t));
-afterAll(() => t.close());
+const site = useTestSite();
 
 const MINUTE = 60_000;
 
 const readUser = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+  site.t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
 
 /** Rewrites the stored times of every session of the user, as if it had lived that long. */
 async function age(userId: string, times: { createdAt: number; lastSeenAt: number }) {
-  await t.db.execute(
+  await site.t.db.execute(
     sql`update ${sessions} set sess = sess || ${JSON.stringify(times)}::jsonb
         where sess->>'userId' = ${userId}`,
   );
 }
 
-const storedSessions = () => t.db.select().from(sessions);
+const storedSessions = () => site.t.db.select().from(sessions);
 
 describe('sessions', () => {
   it('let a signed-in user read their account, and answer a visitor 401 Unauthorized', async () => {
-    const user = await makeUser(t.db, { firstName: 'Robin' });
+    const user = await makeUser(site.t.db, { firstName: 'Robin' });
 
-    const signedIn = await readUser(await sessionCookie(t, user.id));
+    const signedIn = await readUser(await sessionCookie(site.t, user.id));
     const visitor = await readUser();
 
     expect(signedIn.statusCode).toBe(200);
@@ -47,8 +42,8 @@ describe('sessions', () => {
   });
 
   it('refuse a tampered or made-up cookie', async () => {
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
     const last = cookie.at(-1) === 'A' ? 'B' : 'A';
 
     for (const forged of [
@@ -62,8 +57,8 @@ describe('sessions', () => {
   });
 
   it('keep a key derived from the token, never the token itself', async () => {
-    const user = await makeUser(t.db);
-    const token = (await sessionCookie(t, user.id)).split('=')[1] ?? '';
+    const user = await makeUser(site.t.db);
+    const token = (await sessionCookie(site.t, user.id)).split('=')[1] ?? '';
 
     const [stored] = await storedSessions();
 
@@ -73,10 +68,10 @@ describe('sessions', () => {
   });
 
   it('end on the server at logout: the cookie is cleared and no longer works', async () => {
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
 
-    const logout = await t.app.inject({
+    const logout = await site.t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie },
@@ -92,9 +87,9 @@ describe('sessions', () => {
   });
 
   it('clear the cookies of a session that is over, so the browser stops asking', async () => {
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
+    await site.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
 
     const stale = await readUser(`${cookie}; signed-in=1`);
     const hintOnly = await readUser('signed-in=1');
@@ -110,16 +105,16 @@ describe('sessions', () => {
   });
 
   it('answer a logout without a session with 204 too', async () => {
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const logout = await site.t.app.inject({ method: 'POST', url: '/api/auth/logout' });
 
     expect(logout.statusCode).toBe(204);
   });
 
   it('refuse a logout posted from another site', async () => {
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
 
-    const logout = await t.app.inject({
+    const logout = await site.t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
@@ -131,8 +126,8 @@ describe('sessions', () => {
 
   it('end after 7 days without use', async () => {
     const now = Date.now();
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
 
     await age(user.id, {
       createdAt: now - 10 * MINUTE * 60 * 24,
@@ -150,8 +145,8 @@ describe('sessions', () => {
 
   it('count use as activity: a session used now lives another 7 days', async () => {
     const now = Date.now();
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
     await age(user.id, {
       createdAt: now - 2 * SESSION_IDLE_TIMEOUT_MS,
       lastSeenAt: now - SESSION_IDLE_TIMEOUT_MS + MINUTE,
@@ -165,8 +160,8 @@ describe('sessions', () => {
 
   it('end 30 days after sign-in, even when used every day', async () => {
     const now = Date.now();
-    const user = await makeUser(t.db);
-    const cookie = await sessionCookie(t, user.id);
+    const user = await makeUser(site.t.db);
+    const cookie = await sessionCookie(site.t, user.id);
 
     await age(user.id, {
       createdAt: now - SESSION_ABSOLUTE_LIFETIME_MS - MINUTE,
@@ -177,13 +172,13 @@ describe('sessions', () => {
   });
 
   it('of a deactivated user all end, and no one else’s', async () => {
-    const leaving = await makeUser(t.db, { role: 'member', isActive: 1 });
-    const staying = await makeUser(t.db, { role: 'member', isActive: 1 });
-    const laptop = await sessionCookie(t, leaving.id);
-    const phone = await sessionCookie(t, leaving.id);
-    const other = await sessionCookie(t, staying.id);
+    const leaving = await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    const staying = await makeUser(site.t.db, { role: 'member', isActive: 1 });
+    const laptop = await sessionCookie(site.t, leaving.id);
+    const phone = await sessionCookie(site.t, leaving.id);
+    const other = await sessionCookie(site.t, staying.id);
 
-    expect(await endUserSessions(t.db, leaving.id)).toBe(2);
+    expect(await endUserSessions(site.t.db, leaving.id)).toBe(2);
 
     expect((await readUser(laptop)).statusCode).toBe(401);
     expect((await readUser(phone)).statusCode).toBe(401);
@@ -192,18 +187,18 @@ describe('sessions', () => {
 
   it('whose time is over are purged, with unfinished sign-ins; live ones stay', async () => {
     const now = Date.now();
-    const ended = await makeUser(t.db);
-    const live = await makeUser(t.db);
-    await sessionCookie(t, ended.id);
-    await sessionCookie(t, live.id);
-    await t.db.execute(sql`update ${sessions} set expire = ${new Date(now - MINUTE).toISOString()}
+    const ended = await makeUser(site.t.db);
+    const live = await makeUser(site.t.db);
+    await sessionCookie(site.t, ended.id);
+    await sessionCookie(site.t, live.id);
+    await site.t.db.execute(sql`update ${sessions} set expire = ${new Date(now - MINUTE).toISOString()}
       where sess->>'userId' = ${ended.id}`);
-    await t.app.deps.sessions.saveSignInFlow(
+    await site.t.app.deps.sessions.saveSignInFlow(
       { state: 's', nonce: 'n', codeVerifier: 'v', returnTo: '/members' },
       now - 11 * MINUTE,
     );
 
-    expect(await purgeExpiredSessions(t.db, now)).toBe(2);
+    expect(await purgeExpiredSessions(site.t.db, now)).toBe(2);
 
     const remaining = await storedSessions();
     expect(remaining.map((row) => (row.sess as { userId?: string }).userId)).toEqual([live.id]);

@@ -1,80 +1,54 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AXEL_HISTORY_MAX_TURNS } from '../../../../common/axel/axel';
 import {
   AXEL_CONVERSATIONS_PATH,
   axelConversationPath,
 } from '../../../../common/axel/axel-conversations';
 import { axelTurns } from '../../../db/schema/axel-schema';
-import { askAndLeave, askAs } from '../../../test/axel-requests';
+import { answerTo, askAndLeave, askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../../../test/openai-compatible-server';
 import { requestAs } from '../../../test/requests';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { useTestSite } from '../../../test/use-test-site';
 import { AXEL_HISTORY_CHARACTER_BUDGET, fitHistory } from './conversation-history';
 
-let model: OpenAICompatibleServer;
-let t: TestApp;
-let designer: string;
-beforeAll(async () => {
-  model = await startOpenAICompatibleServer();
-  t = await makeTestApp({
-    environment: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: model.url,
-      AI_MODEL: 'gpt-4o-mini',
-    },
-  });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  model.reset();
-  designer = (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
+const site = useTestSite({ model: true, signedIn: ['designer'] });
 
 const FIRST = 'How many kill switches does the car need and where do they go?';
 const FOLLOW_UP = 'And are they checked at technical inspection?';
 
-/** Asks as the designer and answers the JSON answer. */
-async function ask(userId: string, prompt: string, conversationId?: string) {
-  const response = await askAs(t, userId, { prompt, conversationId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { message: string; conversationId: string; turnId: number };
-}
+const ask = (userId: string, prompt: string, conversationId?: string) =>
+  answerTo(site.t, userId, prompt, conversationId);
 
 const titles = async (userId: string) =>
-  (await requestAs(t, userId, { method: 'GET', url: AXEL_CONVERSATIONS_PATH }))
+  (await requestAs(site.t, userId, { method: 'GET', url: AXEL_CONVERSATIONS_PATH }))
     .json()
     .conversations.map((conversation: { title: string }) => conversation.title);
 
 describe('keeping an answer', () => {
   it('saves nothing when the model fails', async () => {
-    model.setMode({ kind: 'fail', status: 500 });
+    site.model.setMode({ kind: 'fail', status: 500 });
 
-    expect((await askAs(t, designer, { prompt: FIRST })).statusCode).toBe(502);
-    expect((await askAs(t, designer, { prompt: FIRST }, { stream: true })).statusCode).toBe(502);
+    expect((await askAs(site.t, site.designer.user.id, { prompt: FIRST })).statusCode).toBe(502);
+    expect(
+      (await askAs(site.t, site.designer.user.id, { prompt: FIRST }, { stream: true })).statusCode,
+    ).toBe(502);
 
-    expect(await titles(designer)).toEqual([]);
+    expect(await titles(site.designer.user.id)).toEqual([]);
   });
 
   it('keeps what was written, marked stopped, when the designer leaves mid-answer', async () => {
     const longAnswer = `Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`;
-    model.setAnswer(longAnswer);
-    await askAndLeave(t, designer, FIRST);
+    site.model.setAnswer(longAnswer);
+    await askAndLeave(site.t, site.designer.user.id, FIRST);
 
-    await expect.poll(() => t.db.select().from(axelTurns), { timeout: 5_000 }).toHaveLength(1);
-    const [turn] = await t.db.select().from(axelTurns);
+    await expect.poll(() => site.t.db.select().from(axelTurns), { timeout: 5_000 }).toHaveLength(1);
+    const [turn] = await site.t.db.select().from(axelTurns);
     expect(turn?.stopped).toBe(true);
     // The first words reached the page; the rest was never written.
     expect(turn?.answer).toMatch(/^Here is/);
     expect(turn?.answer.length).toBeLessThan(longAnswer.length);
-    expect(await titles(designer)).toEqual([FIRST]);
+    expect(await titles(site.designer.user.id)).toEqual([FIRST]);
   });
 });
 
@@ -109,19 +83,19 @@ describe('the history the model is given', () => {
   });
 
   it('reaches the model cut to the budget in a long conversation', async () => {
-    const { conversationId } = await ask(designer, FIRST);
-    await t.db.insert(axelTurns).values(
+    const { conversationId } = await ask(site.designer.user.id, FIRST);
+    await site.t.db.insert(axelTurns).values(
       [1, 2, 3, 4].map((n) => ({
         conversationId,
         question: `Question ${n}`,
         answer: 'x'.repeat(7000),
       })),
     );
-    model.reset();
+    site.model.reset();
 
-    await ask(designer, FOLLOW_UP, conversationId);
+    await ask(site.designer.user.id, FOLLOW_UP, conversationId);
 
-    const questions = (model.requests[0]?.body.messages ?? [])
+    const questions = (site.model.requests[0]?.body.messages ?? [])
       .filter((message) => message.role === 'user')
       .map((message) => message.content);
     expect(questions).toEqual(['Question 2', 'Question 3', 'Question 4', FOLLOW_UP]);

@@ -1,17 +1,15 @@
 // A language model that refuses, rate limits, fails, hangs or is not there gives the person a
 // clear message, and charges nothing against the budget. One that does not start answering within
 // 10 s is "not responding" (504); one that has started may take longer to finish.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axelConversations } from '../../../db/schema/axel-schema';
 import { axelUsage } from '../../../db/schema/site-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../../../test/openai-compatible-server';
+import { startOpenAICompatibleServer } from '../../../test/openai-compatible-server';
 import { type SilentServer, startSilentServer } from '../../../test/silent-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { useTestSite } from '../../../test/use-test-site';
 import type { ModelTimeLimits } from './time-limits';
 
 const TIME_LIMITS: ModelTimeLimits = { firstWordsMs: 1_000, wholeAnswerMs: 3_000 };
@@ -23,28 +21,18 @@ const modelAt = (url: string) => ({
   AI_MODEL: 'gpt-4o',
 });
 
-let model: OpenAICompatibleServer;
-let t: TestApp;
-let designerId: string;
-beforeAll(async () => {
-  model = await startOpenAICompatibleServer();
-  t = await makeTestApp({ environment: modelAt(model.url), axelTimeLimits: TIME_LIMITS });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  model.reset();
-  designerId = (await makeUser(t.db, { role: 'designer', isActive: 1 })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
+const site = useTestSite({
+  model: true,
+  environment: { AI_MODEL: 'gpt-4o' },
+  app: { axelTimeLimits: TIME_LIMITS },
+  signedIn: ['designer'],
 });
 
 const prompt = 'What grade must the suspension bolts be?';
-const charged = async () => (await t.db.select().from(axelUsage)).length;
+const charged = async () => (await site.t.db.select().from(axelUsage)).length;
 /** The usage rows, settled, for an answer that broke off after the model had started writing. */
 const chargedAtEstimate = async () =>
-  (await t.db.select().from(axelUsage)).map((row) => ({
+  (await site.t.db.select().from(axelUsage)).map((row) => ({
     settled: row.settled,
     charged: row.inputTokens > 0 && row.outputTokens > 0 && row.outputTokens < 1024,
   }));
@@ -58,14 +46,14 @@ describe('a failing language model', () => {
   for (const { failure, status, message } of cases) {
     for (const stream of [false, true]) {
       it(`answering ${failure} gives ${status} with a clear message${stream ? ' (stream)' : ''}`, async () => {
-        model.setMode({ kind: 'fail', status: failure });
+        site.model.setMode({ kind: 'fail', status: failure });
 
-        const response = await askAs(t, designerId, { prompt }, { stream });
+        const response = await askAs(site.t, site.designer.user.id, { prompt }, { stream });
 
         expect(response.statusCode).toBe(status);
         expect(response.headers['content-type']).toContain('application/json');
         expect(response.json().message).toMatch(message);
-        expect(model.requests).toHaveLength(1);
+        expect(site.model.requests).toHaveLength(1);
         expect(await charged()).toBe(0);
       });
     }
@@ -74,10 +62,10 @@ describe('a failing language model', () => {
   for (const stream of [false, true]) {
     it(`may take longer than the first words' limit to finish an answer it has started${stream ? ' (stream)' : ''}`, async () => {
       // About a dozen pieces 150 ms apart: the answer takes well over the first words' limit.
-      model.setMode({ kind: 'trickle', pieceDelayMs: 150 });
+      site.model.setMode({ kind: 'trickle', pieceDelayMs: 150 });
       const started = Date.now();
 
-      const response = await askAs(t, designerId, { prompt }, { stream });
+      const response = await askAs(site.t, site.designer.user.id, { prompt }, { stream });
 
       expect(response.statusCode).toBe(200);
       const answer = stream ? parseServerSentEvents(response.body).at(-1)?.data : response.json();
@@ -88,9 +76,9 @@ describe('a failing language model', () => {
   }
 
   it('stalling mid-stream ends it at the whole answer’s limit with an error event and charges what was written', async () => {
-    model.setMode({ kind: 'stall-stream' });
+    site.model.setMode({ kind: 'stall-stream' });
 
-    const response = await askAs(t, designerId, { prompt }, { stream: true });
+    const response = await askAs(site.t, site.designer.user.id, { prompt }, { stream: true });
 
     const events = parseServerSentEvents(response.body);
     expect(events.map((event) => event.event)).toEqual([
@@ -108,9 +96,9 @@ describe('a failing language model', () => {
   });
 
   it('cutting a stream short ends it with an error event and charges what was written', async () => {
-    model.setMode({ kind: 'cut-stream' });
+    site.model.setMode({ kind: 'cut-stream' });
 
-    const response = await askAs(t, designerId, { prompt }, { stream: true });
+    const response = await askAs(site.t, site.designer.user.id, { prompt }, { stream: true });
 
     expect(response.statusCode).toBe(200);
     const events = parseServerSentEvents(response.body);
@@ -124,7 +112,7 @@ describe('a failing language model', () => {
     expect(events.at(-1)?.data).toEqual({ message: expect.stringMatching(/\S/) });
     expect(await chargedAtEstimate()).toEqual([{ settled: true, charged: true }]);
     // The conversation opened for it keeps nothing of a failed answer, so it is gone too.
-    expect(await t.db.select().from(axelConversations)).toEqual([]);
+    expect(await site.t.db.select().from(axelConversations)).toEqual([]);
   });
 });
 

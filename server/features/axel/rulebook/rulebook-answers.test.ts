@@ -1,45 +1,24 @@
 // Axel reads the rules document an admin uploads: it says what it made of it, answers from its
 // clauses with citations of their number, heading and page, and links each to the PDF at that page.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RULEBOOK_READING_PATH } from '../../../../common/rules/rulebook';
 import { askAs } from '../../../test/axel-requests';
 import { multipartBody, uploadDocument } from '../../../test/document-uploads';
 import { makeUser } from '../../../test/factories';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../../../test/openai-compatible-server';
 import { requestAs } from '../../../test/requests';
 import { makeRulebookPdf, makeScannedPdf } from '../../../test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../../../test/rulebook/test-rulebook-content';
 import { sessionCookie } from '../../../test/sessions';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { useTestSite } from '../../../test/use-test-site';
 import { readPdfLines } from './read-pdf';
 
 const rulebookPdf = makeRulebookPdf(testRulebook);
 /** Only the rulebook answers it: the catalogue has no card about towing. */
 const towingQuestion = 'Where do the tow points go on the car and how strong must they be?';
 
-let model: OpenAICompatibleServer;
-let withoutModel: TestApp;
-let withModel: TestApp;
-beforeAll(async () => {
-  model = await startOpenAICompatibleServer();
-  [withoutModel, withModel] = await Promise.all([
-    makeTestApp(),
-    makeTestApp({
-      environment: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.url, AI_MODEL: 'm' },
-    }),
-  ]);
-}, 60_000);
-beforeEach(async () => {
-  await Promise.all([resetTestApp(withoutModel), resetTestApp(withModel)]);
-  model.reset();
-});
-afterAll(async () => {
-  await Promise.all([withoutModel.close(), withModel.close()]);
-  await model.close();
-});
+const withoutModel = useTestSite();
+const withModel = useTestSite({ model: true, environment: { AI_MODEL: 'm' } });
 
 /** Uploads the PDF as the rules document, as Club settings does: upload, then save its URL. */
 async function uploadRulesDocument(t: TestApp, pdf: Buffer): Promise<string> {
@@ -67,9 +46,9 @@ const designer = async (t: TestApp) => (await makeUser(t.db, { role: 'designer',
 describe('the rules document as a source', () => {
   it('tells the admin how many clauses and pages Axel read', async () => {
     const pages = (await readPdfLines(await rulebookPdf)).length;
-    await uploadRulesDocument(withoutModel, await rulebookPdf);
+    await uploadRulesDocument(withoutModel.t, await rulebookPdf);
 
-    expect(await readingAsAdmin(withoutModel)).toEqual({
+    expect(await readingAsAdmin(withoutModel.t)).toEqual({
       state: 'read',
       pages,
       clauses: 132,
@@ -78,11 +57,11 @@ describe('the rules document as a source', () => {
   });
 
   it('answers without a model from the clauses, cited by number, heading and page', async () => {
-    const url = await uploadRulesDocument(withoutModel, await rulebookPdf);
+    const url = await uploadRulesDocument(withoutModel.t, await rulebookPdf);
     const pages = await readPdfLines(await rulebookPdf);
 
     const answer = (
-      await askAs(withoutModel, await designer(withoutModel), { prompt: towingQuestion })
+      await askAs(withoutModel.t, await designer(withoutModel.t), { prompt: towingQuestion })
     ).json();
 
     const [first] = answer.citations;
@@ -97,10 +76,12 @@ describe('the rules document as a source', () => {
   });
 
   it('answers a question neither the clauses nor the cards cover with no source', async () => {
-    await uploadRulesDocument(withoutModel, await rulebookPdf);
+    await uploadRulesDocument(withoutModel.t, await rulebookPdf);
 
     const answer = (
-      await askAs(withoutModel, await designer(withoutModel), { prompt: 'best pizza near campus' })
+      await askAs(withoutModel.t, await designer(withoutModel.t), {
+        prompt: 'best pizza near campus',
+      })
     ).json();
 
     expect(answer.citations).toEqual([]);
@@ -108,9 +89,9 @@ describe('the rules document as a source', () => {
   });
 
   it('serves the document inline, so a browser opens it at the page', async () => {
-    const url = await uploadRulesDocument(withoutModel, await rulebookPdf);
+    const url = await uploadRulesDocument(withoutModel.t, await rulebookPdf);
 
-    const response = await withoutModel.app.inject({ method: 'GET', url });
+    const response = await withoutModel.t.app.inject({ method: 'GET', url });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -118,13 +99,13 @@ describe('the rules document as a source', () => {
   });
 
   it('keeps a scan for download, says why Axel cannot read it, and answers from the catalogue', async () => {
-    await uploadRulesDocument(withoutModel, await rulebookPdf);
+    await uploadRulesDocument(withoutModel.t, await rulebookPdf);
     // Replacing the document replaces what Axel reads.
-    await uploadRulesDocument(withoutModel, await makeScannedPdf());
+    await uploadRulesDocument(withoutModel.t, await makeScannedPdf());
 
-    const reading = await readingAsAdmin(withoutModel);
+    const reading = await readingAsAdmin(withoutModel.t);
     const answer = (
-      await askAs(withoutModel, await designer(withoutModel), { prompt: towingQuestion })
+      await askAs(withoutModel.t, await designer(withoutModel.t), { prompt: towingQuestion })
     ).json();
 
     expect(reading).toMatchObject({ state: 'no-text', pages: 2, clauses: 0 });
@@ -137,18 +118,18 @@ describe('the rules document as a source', () => {
   });
 
   it('links a clause the model cites to its page, and drops one it invents or copies', async () => {
-    const url = await uploadRulesDocument(withModel, await rulebookPdf);
-    model.setAnswer((request) => {
+    const url = await uploadRulesDocument(withModel.t, await rulebookPdf);
+    withModel.model.setAnswer((request) => {
       const system = request.messages[0]?.content ?? '';
       const [, clause] = /\[rule:(B\.13(?:\.\d)?)\] /.exec(system) ?? [];
       return `Two points [rule:${clause}], of steel [rule:B.99.9]; see also [rule:frame-tubing].`;
     });
 
     const answer = (
-      await askAs(withModel, await designer(withModel), { prompt: towingQuestion })
+      await askAs(withModel.t, await designer(withModel.t), { prompt: towingQuestion })
     ).json();
 
-    const system = model.requests[0]?.body.messages[0]?.content ?? '';
+    const system = withModel.model.requests[0]?.body.messages[0]?.content ?? '';
     expect(system).toMatch(
       /\[rule:B\.13\.1\] B\.13\.1 Towing Points, p\. \d+\nEach vehicle has one towing point/,
     );

@@ -1,9 +1,9 @@
 // The workspace's Clockify budget (decision 29): two shares of CLOCKIFY_HOURLY_LIMIT counted in the
 // database in a rolling hour of the app's clock, and one budget for every instance on the database.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { makeTestApp, type TestApp } from '../../../test/test-app';
+import { useTestSite } from '../../../test/use-test-site';
 import { runClockifyRound } from '../record/background';
 import {
   connectMember,
@@ -15,29 +15,10 @@ import {
 import { BUDGET_WINDOW_MS, createCallBudget } from './call-budget';
 
 const HOURLY_LIMIT = 30;
-let clockify: TestClockify;
-let t: TestApp;
-let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
-beforeAll(async () => {
-  clockify = await startTestClockify({ now });
-  t = await makeTestApp({
-    environment: { CLOCKIFY_API_URL: clockify.apiUrl },
-    timeTracking: { now },
-  });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.resetCalls();
-  clockOffsetMs += 2 * BUDGET_WINDOW_MS;
-});
-afterAll(async () => {
-  await t.close();
-  await clockify.close();
-});
+const site = useTestSite({ clockify: { clockStepMs: 2 * BUDGET_WINDOW_MS } });
+const { now } = site;
 
-const budget = () => t.app.deps.timeTracking.budget;
+const budget = () => site.t.app.deps.timeTracking.budget;
 const takeAll = async (lane: 'member' | 'background', times: number) => {
   const taken: boolean[] = [];
   for (let call = 0; call < times; call++) taken.push(await budget().take(lane));
@@ -61,7 +42,7 @@ describe('the shares', () => {
   it.each([2, 3, 6, 30, 100, 1000])(
     'splits a limit of %i into two shares that add up to it',
     (limit) => {
-      const split = createCallBudget({ db: t.db, hourlyLimit: limit, now });
+      const split = createCallBudget({ db: site.t.db, hourlyLimit: limit, now });
       const [members, background] = [split.shareOf('member'), split.shareOf('background')];
       expect(members + background).toBe(limit);
       expect(members).toBeGreaterThanOrEqual(background);
@@ -70,14 +51,14 @@ describe('the shares', () => {
   );
 
   it('gives a limit of one call to the members', () => {
-    const single = createCallBudget({ db: t.db, hourlyLimit: 1, now });
+    const single = createCallBudget({ db: site.t.db, hourlyLimit: 1, now });
     expect([single.shareOf('member'), single.shareOf('background')]).toEqual([1, 0]);
   });
 
   it('shows admins the calls of the last hour against the limit', async () => {
     await takeAll('member', 3);
     await takeAll('background', 2);
-    const { send } = await signInAdmin(t);
+    const { send } = await signInAdmin(site.t);
 
     const usage = await send('GET', '/api/clockify/usage');
 
@@ -95,25 +76,25 @@ describe('a rolling hour', () => {
     const early = Math.floor(share / 2);
     const begun = now();
     expect(count(await takeAll('member', early))).toBe(early);
-    clockOffsetMs += 30 * 60_000;
+    site.advanceClock(30 * 60_000);
     expect(count(await takeAll('member', share))).toBe(share - early);
 
     // The first ten leave the window an hour after they were made, not at a fixed hour.
     const roomAt = await budget().roomAt('member');
     expect(roomAt).toBeGreaterThan(begun + BUDGET_WINDOW_MS - 60_000);
     expect(roomAt).toBeLessThan(begun + BUDGET_WINDOW_MS + 60_000);
-    clockOffsetMs += roomAt - now() - 1000;
+    site.advanceClock(roomAt - now() - 1000);
     expect(await budget().take('member')).toBe(false);
-    clockOffsetMs += 2000;
+    site.advanceClock(2000);
     expect(count(await takeAll('member', share))).toBe(early);
     expect(await budget().used()).toEqual({ member: share, background: 0 });
   });
 
   it('makes no call that finds no room: Clockify never hears it', async () => {
-    const member = await connectMember(t, clockify);
+    const member = await connectMember(site.t, site.clockify);
     await pollDashboard(member);
     await takeAll('member', budget().shareOf('member'));
-    clockify.resetCalls();
+    site.clockify.resetCalls();
 
     const refresh = await member.send('POST', '/api/clockify/refresh');
     const start = await startTimerAs(member, 'Fit the seat');
@@ -121,7 +102,7 @@ describe('a rolling hour', () => {
     expect(refresh.statusCode).toBe(429);
     expect(start.statusCode).toBe(201);
     expect(start.json()).toMatchObject({ waiting: true });
-    expect(clockify.calls()).toEqual([]);
+    expect(site.clockify.calls()).toEqual([]);
   });
 });
 
@@ -129,9 +110,9 @@ describe('two instances on one database', () => {
   let second: TestApp;
   beforeAll(async () => {
     second = await makeTestApp({
-      environment: { CLOCKIFY_API_URL: clockify.apiUrl },
+      environment: { CLOCKIFY_API_URL: site.clockify.apiUrl },
       timeTracking: { now },
-      sameDatabaseAs: t,
+      sameDatabaseAs: site.t,
     });
   }, 60_000);
   afterAll(() => second.close());
@@ -149,18 +130,20 @@ describe('two instances on one database', () => {
   });
 
   it('make at most CLOCKIFY_HOURLY_LIMIT calls an hour together while members on both start and stop timers, and send each entry once', async () => {
-    const apps = [t, second];
+    const apps = [site.t, second];
     const members = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => connectMember(apps[i % 2] ?? t, clockify, `Member ${i}`)),
+      Array.from({ length: 6 }, (_, i) =>
+        connectMember(apps[i % 2] ?? site.t, site.clockify, `Member ${i}`),
+      ),
     );
     for (const member of members) await pollDashboard(member);
     // The connections and first reads are of the hour before.
-    clockOffsetMs += BUDGET_WINDOW_MS + 1000;
-    clockify.resetCalls();
+    site.advanceClock(BUDGET_WINDOW_MS + 1000);
+    site.clockify.resetCalls();
 
     const answers: number[] = [];
     for (let minute = 0; minute < 60; minute += 5) {
-      clockOffsetMs += 5 * 60_000;
+      site.advanceClock(5 * 60_000);
       await Promise.all(
         members.map(async (member, i) => {
           const started = await startTimerAs(member, `Task ${minute} of ${i}`);
@@ -172,7 +155,7 @@ describe('two instances on one database', () => {
     }
 
     expect(answers.every((status) => status === 200 || status === 201)).toBe(true);
-    expect(clockify.calls().length).toBeLessThanOrEqual(HOURLY_LIMIT);
+    expect(site.clockify.calls().length).toBeLessThanOrEqual(HOURLY_LIMIT);
     const used = await budget().used();
     expect(used.member).toBeLessThanOrEqual(budget().shareOf('member'));
     expect(used.background).toBeLessThanOrEqual(budget().shareOf('background'));
@@ -180,14 +163,14 @@ describe('two instances on one database', () => {
 
     // The hours after: both instances send what waits, each entry once.
     for (let halfHour = 0; halfHour < 12; halfHour++) {
-      clockOffsetMs += BUDGET_WINDOW_MS / 2;
+      site.advanceClock(BUDGET_WINDOW_MS / 2);
       await Promise.all(apps.map((app) => runClockifyRound(app.app.deps)));
     }
     const descriptions = members.flatMap((member) =>
-      clockify.entriesOf(member.apiKey).map((entry) => entry.description),
+      site.clockify.entriesOf(member.apiKey).map((entry) => entry.description),
     );
     expect(descriptions).toHaveLength(answers.length / 2);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    expect(mostCallsInAnHour(clockify.callLog())).toBeLessThanOrEqual(HOURLY_LIMIT);
+    expect(mostCallsInAnHour(site.clockify.callLog())).toBeLessThanOrEqual(HOURLY_LIMIT);
   }, 120_000);
 });

@@ -2,10 +2,9 @@
 // written to the record, shown at once as waiting, and sent when the hour has room, each entry
 // exactly once, a finished one in one call with its real start and end, whichever instance sends.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockifyEntries } from '../../../db/schema/clockify-schema';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../test/test-app';
+import { useTestSite } from '../../../test/use-test-site';
 import { BUDGET_WINDOW_MS } from '../clockify/call-budget';
 import {
   type ConnectedTestMember,
@@ -18,33 +17,15 @@ import {
 import { runClockifyRound } from './background';
 
 const AT_ONCE_MS = 1000;
-let clockify: TestClockify;
-let t: TestApp;
-let second: TestApp;
-let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
-beforeAll(async () => {
-  clockify = await startTestClockify({ now });
-  const environment = { CLOCKIFY_API_URL: clockify.apiUrl };
-  t = await makeTestApp({ environment, timeTracking: { timeoutMs: 500, now } });
-  second = await makeTestApp({ environment, timeTracking: { now }, sameDatabaseAs: t });
-  // Building the app runs the migrations, slow on a busy machine.
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  clockify.setFailure(null);
-  clockify.resetCalls();
-  clockOffsetMs += 2 * BUDGET_WINDOW_MS;
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-  await clockify.close();
+const site = useTestSite({
+  clockify: { clockStepMs: 2 * BUDGET_WINDOW_MS, timeoutMs: 500 },
+  // The second instance, on the same clock, waits for Clockify as long as a site does by default.
+  secondInstance: { timeTracking: { now: () => site.now() } },
 });
 
 /** The team has used the members' share of this hour. */
 async function useMembersShare() {
-  const { budget } = t.app.deps.timeTracking;
+  const { budget } = site.t.app.deps.timeTracking;
   for (let call = budget.shareOf('member'); call > 0; call--) await budget.take('member');
 }
 
@@ -58,14 +39,14 @@ async function timed<Answer>(send: () => Promise<Answer>) {
 const toSecond = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
 
 async function memberWithDashboard() {
-  const member = await connectMember(t, clockify);
+  const member = await connectMember(site.t, site.clockify);
   await pollDashboard(member);
   return member;
 }
 
 async function startAndStop(member: ConnectedTestMember, description: string) {
   const start = await timed(() => startTimerAs(member, description));
-  clockOffsetMs += 20 * 60_000;
+  site.advanceClock(20 * 60_000);
   const stop = await timed(() => stopTimerAs(member, start.answer.json().id));
   return { start, stop };
 }
@@ -74,7 +55,7 @@ describe('with the hour used up', () => {
   it('starts and stops answer at once, show as waiting, and ask Clockify nothing', async () => {
     const member = await memberWithDashboard();
     await useMembersShare();
-    clockify.resetCalls();
+    site.clockify.resetCalls();
 
     const { start, stop } = await startAndStop(member, 'Cut tubes');
     const running = await timed(() => startTimerAs(member, 'Weld tubes'));
@@ -91,7 +72,7 @@ describe('with the hour used up', () => {
     ]);
     expect(status.json()).toMatchObject({ waitingCount: 2 });
     expect(status.json().problem).toBeUndefined();
-    expect(clockify.calls()).toEqual([]);
+    expect(site.clockify.calls()).toEqual([]);
   });
 
   it('sends each entry once when the hour has room, a finished one in one call with its real start and end', async () => {
@@ -100,18 +81,18 @@ describe('with the hour used up', () => {
     const cut = await startAndStop(member, 'Cut tubes');
     const weld = await startAndStop(member, 'Weld tubes');
     const grind = await startTimerAs(member, 'Grind welds');
-    clockify.resetCalls();
+    site.clockify.resetCalls();
 
-    clockOffsetMs += BUDGET_WINDOW_MS;
+    site.advanceClock(BUDGET_WINDOW_MS);
     // Both instances send at once: each change goes once all the same.
-    await Promise.all([runClockifyRound(t.app.deps), runClockifyRound(second.app.deps)]);
-    await runClockifyRound(t.app.deps);
+    await Promise.all([runClockifyRound(site.t.app.deps), runClockifyRound(site.second.app.deps)]);
+    await runClockifyRound(site.t.app.deps);
 
-    const writes = entryWrites(clockify.calls());
+    const writes = entryWrites(site.clockify.calls());
     expect(writes).toHaveLength(3);
     expect(writes.every((call) => call.startsWith('POST '))).toBe(true);
-    const [grinding, welded, cutDone] = clockify.entriesOf(member.apiKey);
-    expect(clockify.entriesOf(member.apiKey)).toHaveLength(3);
+    const [grinding, welded, cutDone] = site.clockify.entriesOf(member.apiKey);
+    expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(3);
     expect(grinding).toMatchObject({ description: 'Grind welds', end: null });
     for (const [sent, { stop }] of [
       [cutDone, cut],
@@ -132,16 +113,16 @@ describe('with the hour used up', () => {
     const member = await memberWithDashboard();
     await useMembersShare();
     const running = await startTimerAs(member, 'Mount seat');
-    clockOffsetMs += BUDGET_WINDOW_MS;
-    await runClockifyRound(t.app.deps);
-    clockify.resetCalls();
+    site.advanceClock(BUDGET_WINDOW_MS);
+    await runClockifyRound(site.t.app.deps);
+    site.clockify.resetCalls();
 
     const stopped = await stopTimerAs(member, running.json().id);
 
     expect(stopped.json().waiting).toBeUndefined();
-    expect(entryWrites(clockify.calls())).toEqual([expect.stringMatching(/^PUT /)]);
-    const [sent] = clockify.entriesOf(member.apiKey);
-    expect(clockify.entriesOf(member.apiKey)).toHaveLength(1);
+    expect(entryWrites(site.clockify.calls())).toEqual([expect.stringMatching(/^PUT /)]);
+    const [sent] = site.clockify.entriesOf(member.apiKey);
+    expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(1);
     expect(sent?.end?.getTime()).toBe(toSecond(stopped.json().timeInterval.end));
   });
 });
@@ -149,15 +130,15 @@ describe('with the hour used up', () => {
 describe('a create whose answer was lost', () => {
   /** A start sent while Clockify hangs: Clockify made the entry, and the answer never came. */
   async function lostCreate(member: ConnectedTestMember) {
-    clockify.setFailure('hang');
+    site.clockify.setFailure('hang');
     const started = await startTimerAs(member, 'Fit the seat');
-    clockify.setFailure(null);
-    const [row] = await t.db
+    site.clockify.setFailure(null);
+    const [row] = await site.t.db
       .select()
       .from(clockifyEntries)
       .where(eq(clockifyEntries.id, started.json().id));
     expect(row?.createUncertain).toBe(true);
-    clockify.addTimeEntry(member.apiKey, {
+    site.clockify.addTimeEntry(member.apiKey, {
       description: 'Fit the seat',
       start: new Date(toSecond(started.json().timeInterval.start)),
     });
@@ -167,13 +148,15 @@ describe('a create whose answer was lost', () => {
   it('is found in Clockify at the next try, not made twice', async () => {
     const member = await memberWithDashboard();
     await lostCreate(member);
-    clockify.resetCalls();
+    site.clockify.resetCalls();
 
-    clockOffsetMs += 2 * 60_000;
-    await runClockifyRound(t.app.deps);
+    site.advanceClock(2 * 60_000);
+    await runClockifyRound(site.t.app.deps);
 
-    expect(entryWrites(clockify.calls()).filter((call) => call.startsWith('POST '))).toEqual([]);
-    expect(clockify.entriesOf(member.apiKey)).toHaveLength(1);
+    expect(entryWrites(site.clockify.calls()).filter((call) => call.startsWith('POST '))).toEqual(
+      [],
+    );
+    expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(1);
     const { entries, status } = await pollDashboard(member);
     expect(entries.json()).toHaveLength(1);
     expect(status.json()).toMatchObject({ waitingCount: 0 });
@@ -183,15 +166,15 @@ describe('a create whose answer was lost', () => {
     const member = await memberWithDashboard();
     const started = await lostCreate(member);
 
-    clockOffsetMs += 2 * 60_000;
+    site.advanceClock(2 * 60_000);
     const refreshed = await member.send('POST', '/api/clockify/refresh');
     const afterRefresh = await member.send('GET', '/api/clockify/time-entries');
-    await runClockifyRound(t.app.deps);
+    await runClockifyRound(site.t.app.deps);
     const afterRound = await pollDashboard(member);
 
     expect(refreshed.statusCode).toBe(200);
     expect(afterRefresh.json()).toMatchObject([{ id: started.json().id }]);
-    expect(clockify.entriesOf(member.apiKey)).toHaveLength(1);
+    expect(site.clockify.entriesOf(member.apiKey)).toHaveLength(1);
     expect(afterRound.entries.json()).toMatchObject([{ id: started.json().id }]);
     expect(afterRound.status.json()).toMatchObject({ waitingCount: 0 });
   });
@@ -200,18 +183,20 @@ describe('a create whose answer was lost', () => {
     const member = await memberWithDashboard();
     const other = await memberWithDashboard();
     await lostCreate(member);
-    clockOffsetMs += 2 * 60_000;
+    site.advanceClock(2 * 60_000);
     await member.send('POST', '/api/clockify/refresh');
     await useMembersShare();
     await startAndStop(other, 'Sand the frame');
 
-    clockOffsetMs += BUDGET_WINDOW_MS;
-    const round = await runClockifyRound(t.app.deps).then(
+    site.advanceClock(BUDGET_WINDOW_MS);
+    const round = await runClockifyRound(site.t.app.deps).then(
       () => 'done',
       (error: unknown) => String(error),
     );
 
-    expect(clockify.entriesOf(other.apiKey)).toMatchObject([{ description: 'Sand the frame' }]);
+    expect(site.clockify.entriesOf(other.apiKey)).toMatchObject([
+      { description: 'Sand the frame' },
+    ]);
     expect(round).toBe('done');
   });
 });

@@ -4,13 +4,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify-server';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { startTeamWorkspace, teamWorkspaceSettings, WORKSPACE_ADMIN_KEY } from '../test-workspace';
 import { runClockifyRound } from './background';
-
-const ADMIN_KEY = 'workspace-admin-key';
 
 let clockify: TestClockify;
 let t: TestApp;
@@ -18,17 +17,14 @@ let t: TestApp;
 let proxy: TcpProxy;
 
 beforeAll(async () => {
-  clockify = await startTestClockify();
-  clockify.addMember({ apiKey: ADMIN_KEY, name: 'Dana', email: 'dana@example.org', admin: true });
+  clockify = await startTeamWorkspace();
   const api = new URL(clockify.apiUrl);
   proxy = await startTcpProxy({ host: api.hostname, port: Number(api.port) });
   api.port = String(proxy.port);
   t = await makeTestApp({
     environment: {
+      ...teamWorkspaceSettings(clockify, WORKSPACE_ADMIN_KEY),
       CLOCKIFY_API_URL: api.href,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
       // Many members connect in this file; the budget is not what it tests.
       CLOCKIFY_HOURLY_LIMIT: '3000',
     },

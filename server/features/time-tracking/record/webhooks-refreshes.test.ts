@@ -5,13 +5,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { startTeamWorkspace, teamWorkspaceSettings, WORKSPACE_ADMIN_KEY } from '../test-workspace';
 import { runClockifyRound } from './background';
 import { REFRESH_EVERY_MS } from './record-refresher';
 
-const ADMIN_KEY = 'workspace-admin-key';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -21,8 +21,7 @@ let clockify: TestClockify;
 let t: TestApp | undefined;
 
 beforeEach(async () => {
-  clockify = await startTestClockify({ now: () => fakeNow });
-  clockify.addMember({ apiKey: ADMIN_KEY, name: 'Dana', email: 'dana@example.org', admin: true });
+  clockify = await startTeamWorkspace({ now: () => fakeNow });
 });
 afterEach(async () => {
   await t?.close();
@@ -36,10 +35,7 @@ afterEach(async () => {
 async function site({ withWebhooks }: { withWebhooks: boolean }) {
   const app = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, WORKSPACE_ADMIN_KEY),
     },
     timeTracking: { now: () => fakeNow },
   });

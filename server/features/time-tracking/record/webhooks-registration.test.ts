@@ -5,12 +5,12 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifySyncState } from '../../../db/schema/clockify-schema';
 import { signInAdmin } from '../../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { BUDGET_WINDOW_MS } from '../clockify/call-budget';
+import { startTeamWorkspace, WORKSPACE_ADMIN_KEY } from '../test-workspace';
 import { runClockifyRound } from './background';
 
-const ADMIN_KEY = 'workspace-admin-key';
 const PUBLIC_URL = 'https://club.example.org';
 const WEBHOOK_URL = 'https://club.example.org/api/clockify/webhook';
 const EVENTS = ['NEW_TIMER_STARTED', 'TIMER_STOPPED', 'TIME_ENTRY_UPDATED'];
@@ -23,8 +23,7 @@ let laterMs = 0;
 const LATER_THAN_A_CHECK_MS = 7 * 3600_000;
 
 beforeAll(async () => {
-  clockify = await startTestClockify();
-  clockify.addMember({ apiKey: ADMIN_KEY, name: 'Dana', email: 'dana@example.org', admin: true });
+  clockify = await startTeamWorkspace();
 });
 beforeEach(async () => {
   // Each test begins with a workspace that has no webhooks.
@@ -42,7 +41,7 @@ afterAll(async () => {
 async function deleteWebhook(id: string) {
   await fetch(`${clockify.apiUrl}/workspaces/${clockify.workspaceId}/webhooks/${id}`, {
     method: 'DELETE',
-    headers: { 'x-api-key': ADMIN_KEY },
+    headers: { 'x-api-key': WORKSPACE_ADMIN_KEY },
   });
 }
 
@@ -75,7 +74,7 @@ async function webhooksSeenByAdmin(t: TestApp) {
 
 describe("registering Clockify's webhooks", () => {
   it('registers the three events once at the https URL, for every instance', async () => {
-    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY });
+    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY });
     expect(await webhooksSeenByAdmin(t)).toMatchObject({ state: 'off' });
 
     await runClockifyRound(t.app.deps);
@@ -96,7 +95,7 @@ describe("registering Clockify's webhooks", () => {
     const callsAfterFirst = webhookCalls().length;
     laterMs += LATER_THAN_A_CHECK_MS;
     await runClockifyRound(t.app.deps);
-    const second = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY }, t);
+    const second = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY }, t);
     laterMs += LATER_THAN_A_CHECK_MS;
     await runClockifyRound(second.app.deps);
 
@@ -106,8 +105,8 @@ describe("registering Clockify's webhooks", () => {
   }, 60_000);
 
   it('registers them once when two instances run their first round together', async () => {
-    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY });
-    const second = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY }, t);
+    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY });
+    const second = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY }, t);
 
     await Promise.all([runClockifyRound(t.app.deps), runClockifyRound(second.app.deps)]);
 
@@ -116,7 +115,7 @@ describe("registering Clockify's webhooks", () => {
   }, 60_000);
 
   it('replaces its own webhooks whose tokens it lost, so the free plan’s three suffice', async () => {
-    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY });
+    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY });
     await runClockifyRound(t.app.deps);
     const lost = clockify.webhooks().map((webhook) => webhook.id);
     // A database restored from before: the tokens and the turn are gone, the webhooks are not.
@@ -135,12 +134,12 @@ describe("registering Clockify's webhooks", () => {
   }, 60_000);
 
   it('shows admins why when Clockify refuses them', async () => {
-    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY });
+    const t = await site({ PUBLIC_URL, CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY });
     // Another tool already uses two of the free plan's three webhooks.
     for (const event of ['NEW_TIME_ENTRY', 'TIME_ENTRY_DELETED']) {
       await fetch(`${clockify.apiUrl}/workspaces/${clockify.workspaceId}/webhooks`, {
         method: 'POST',
-        headers: { 'x-api-key': ADMIN_KEY, 'content-type': 'application/json' },
+        headers: { 'x-api-key': WORKSPACE_ADMIN_KEY, 'content-type': 'application/json' },
         body: JSON.stringify({
           name: `Another tool: ${event}`,
           url: 'https://elsewhere.example.org/hook',
@@ -176,7 +175,7 @@ describe("registering Clockify's webhooks", () => {
   it('registers none where Clockify cannot deliver (a PUBLIC_URL without https), and says why', async () => {
     const t = await site({
       PUBLIC_URL: 'http://club.example.org',
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      CLOCKIFY_ADMIN_API_KEY: WORKSPACE_ADMIN_KEY,
     });
 
     await runClockifyRound(t.app.deps);

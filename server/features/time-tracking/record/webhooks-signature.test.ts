@@ -3,12 +3,12 @@
 // it fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
+import { startTeamWorkspace, teamWorkspaceSettings, WORKSPACE_ADMIN_KEY } from '../test-workspace';
 import { runClockifyRound } from './background';
 
-const ADMIN_KEY = 'workspace-admin-key';
 const WEBHOOK_URL = 'https://club.example.org/api/clockify/webhook';
 
 let clockify: TestClockify;
@@ -18,11 +18,10 @@ let token: string;
 let otherToolsToken: string;
 
 beforeAll(async () => {
-  clockify = await startTestClockify();
-  clockify.addMember({ apiKey: ADMIN_KEY, name: 'Dana', email: 'dana@example.org', admin: true });
+  clockify = await startTeamWorkspace();
   const otherTool = await fetch(`${clockify.apiUrl}/workspaces/${clockify.workspaceId}/webhooks`, {
     method: 'POST',
-    headers: { 'x-api-key': ADMIN_KEY, 'content-type': 'application/json' },
+    headers: { 'x-api-key': WORKSPACE_ADMIN_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Another tool',
       url: 'https://elsewhere.example.org/hook',
@@ -36,14 +35,11 @@ beforeAll(async () => {
   // It made room again: the free plan's three are the site's.
   await fetch(`${clockify.apiUrl}/workspaces/${clockify.workspaceId}/webhooks/${id}`, {
     method: 'DELETE',
-    headers: { 'x-api-key': ADMIN_KEY },
+    headers: { 'x-api-key': WORKSPACE_ADMIN_KEY },
   });
   t = await makeTestApp({
     environment: {
-      CLOCKIFY_API_URL: clockify.apiUrl,
-      CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
-      CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
-      CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+      ...teamWorkspaceSettings(clockify, WORKSPACE_ADMIN_KEY),
       // Many members connect in this file; the budget is not what it tests.
       CLOCKIFY_HOURLY_LIMIT: '3000',
     },

@@ -1,39 +1,18 @@
 // With AI_EMBEDDING_MODEL, Axel's search is hybrid: the tests' OpenAI-compatible server answers
 // /embeddings; the sources are embedded once and kept for every instance, each question is embedded
 // on its own, and an embeddings endpoint that fails leaves the search lexical, never the answer.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axelEmbeddings } from '../../../../db/schema/axel-schema';
 import { signInAdmin } from '../../../../test/admin-requests';
 import { askAs, parseServerSentEvents } from '../../../../test/axel-requests';
 import { makeUser } from '../../../../test/factories';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../../../../test/openai-compatible-server';
 import { starterCards } from '../../../../test/starter-rules';
-import { makeTestApp, resetTestApp, type TestApp } from '../../../../test/test-app';
+import { useTestSite } from '../../../../test/use-test-site';
 import { fuseByRank } from '../rank-fusion';
 
-let model: OpenAICompatibleServer;
-let t: TestApp;
-beforeAll(async () => {
-  model = await startOpenAICompatibleServer();
-  t = await makeTestApp({
-    environment: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: model.url,
-      AI_MODEL: 'chat-model',
-      AI_EMBEDDING_MODEL: 'embedding-model',
-    },
-  });
-}, 60_000);
-beforeEach(async () => {
-  await resetTestApp(t);
-  model.reset();
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
+const site = useTestSite({
+  model: true,
+  environment: { AI_MODEL: 'chat-model', AI_EMBEDDING_MODEL: 'embedding-model' },
 });
 
 const inputsOf = (request: { input: string | string[] }) =>
@@ -41,38 +20,40 @@ const inputsOf = (request: { input: string | string[] }) =>
 
 describe('hybrid search', () => {
   it('embeds the sources once, in the database, then each question on its own', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
 
     // The first question does not wait for the sources' embeddings: they are computed meanwhile.
-    const first = await askAs(t, designer.id, { prompt: 'Which bolts may hold the suspension?' });
+    const first = await askAs(site.t, designer.id, {
+      prompt: 'Which bolts may hold the suspension?',
+    });
     await vi.waitFor(async () =>
-      expect(await t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length),
+      expect(await site.t.db.select().from(axelEmbeddings)).toHaveLength(starterCards.length),
     );
-    const second = await askAs(t, designer.id, { prompt: 'How loud can the exhaust be?' });
+    const second = await askAs(site.t, designer.id, { prompt: 'How loud can the exhaust be?' });
 
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(model.embeddingRequests.every((request) => request.model === 'embedding-model')).toBe(
-      true,
-    );
-    expect(model.embeddingRequests.flatMap(inputsOf)).toEqual([
+    expect(
+      site.model.embeddingRequests.every((request) => request.model === 'embedding-model'),
+    ).toBe(true);
+    expect(site.model.embeddingRequests.flatMap(inputsOf)).toEqual([
       ...starterCards.map((card) => expect.stringContaining(card.title)),
       'How loud can the exhaust be?',
     ]);
   });
 
   it('embeds a rewritten card again once the catalogue is edited', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
-    const admin = await signInAdmin(t);
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
+    const admin = await signInAdmin(site.t);
     const cards = (await admin.send('GET', '/api/admin/content/rule-cards')).json();
     const fasteners = cards.find((card: { slug: string }) => card.slug === 'fastener-grades');
-    const embedded = () => model.embeddingRequests.flatMap(inputsOf);
+    const embedded = () => site.model.embeddingRequests.flatMap(inputsOf);
 
     await admin.send('PUT', `/api/rules/cards/${fasteners.id}`, {
       checklist: 'Hold every suspension link with titanium pins.',
     });
     // The first question after the edit starts the new list's vectors.
-    await askAs(t, designer.id, { prompt: 'Which pins may hold the links?' });
+    await askAs(site.t, designer.id, { prompt: 'Which pins may hold the links?' });
 
     await vi.waitFor(() =>
       expect(embedded()).toContainEqual(expect.stringContaining('titanium pins')),
@@ -81,13 +62,13 @@ describe('hybrid search', () => {
   });
 
   it('finds by the embeddings a card that shares no word with the question', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
     // "fastenings" is no word of the Fastener Grades card, nor a prefix of one; the tests'
     // embeddings (words by their first five letters) put them close.
     const question = 'Which fastenings are allowed?';
     const systemPromptOf = async () => {
-      await askAs(t, designer.id, { prompt: question });
-      return model.requests.at(-1)?.body.messages[0]?.content ?? '';
+      await askAs(site.t, designer.id, { prompt: question });
+      return site.model.requests.at(-1)?.body.messages[0]?.content ?? '';
     };
 
     // Once the cards' embeddings are ready (the first question starts them).
@@ -95,18 +76,18 @@ describe('hybrid search', () => {
       expect(await systemPromptOf()).toContain('[rule:fastener-grades]'),
     );
     // The streamed answer is grounded alike.
-    const streamed = await askAs(t, designer.id, { prompt: question }, { stream: true });
+    const streamed = await askAs(site.t, designer.id, { prompt: question }, { stream: true });
     const found = parseServerSentEvents(streamed.body).find(({ event }) => event === 'citations');
     expect(found?.data).toContainEqual(expect.objectContaining({ id: 'fastener-grades' }));
-    model.failEmbeddings(true);
+    site.model.failEmbeddings(true);
     expect(await systemPromptOf()).not.toContain('[rule:fastener-grades]');
   });
 
   it('answers from the lexical search when the embeddings endpoint fails', async () => {
-    const designer = await makeUser(t.db, { role: 'designer', isActive: 1 });
-    model.failEmbeddings(true);
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
+    site.model.failEmbeddings(true);
 
-    const response = await askAs(t, designer.id, {
+    const response = await askAs(site.t, designer.id, {
       prompt: 'How many kill switches does the car need?',
     });
 
