@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: serverTests,
-          globalSetup: ['server/test/database-template.ts'],
+          globalSetup: ['server/test/database/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -52,9 +52,9 @@ export default defineConfig({
                   'server/features/time-tracking/key-encryption.test.ts',
                   'server/features/time-tracking/clockify/clockify-client.test.ts',
                   // The test Clockify is a server of its own, without a database.
-                  'server/test/clockify-server*.test.ts',
+                  'server/test/clockify/clockify-server*.test.ts',
                   // So is the test SMTP server.
-                  'server/test/smtp-server.test.ts',
+                  'server/test/mail/smtp-server.test.ts',
                   // Which errors mean "database down" is pure logic.
                   'server/db/unavailable.test.ts',
                   // The page head, its stylesheet, the rendered-page memory and its compression are

@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import type { TimeEntry } from '../common/time-tracking/time-tracking';
 import { runClockifyRound } from '../server/features/time-tracking/record/background';
-import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
+import { startTestClockify, type TestClockify } from '../server/test/clockify/clockify-server';
 import { makeUser } from '../server/test/factories';
 import { sessionCookie } from '../server/test/sessions';
 import { makeTestApp, type TestApp } from '../server/test/test-app';

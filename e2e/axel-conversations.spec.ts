@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../server/test/openai-compatible-server';
+} from '../server/test/model/openai-compatible-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';

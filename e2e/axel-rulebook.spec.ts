@@ -9,7 +9,7 @@ import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../server/test/openai-compatible-server';
+} from '../server/test/model/openai-compatible-server';
 import { makeRulebookPdf, makeScannedPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { WINCH_QUESTION, winchRulebook } from '../server/test/rulebook/winch-rulebook';
 import { expectNoAxeViolations } from './support/axe';

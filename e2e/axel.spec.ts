@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../server/test/openai-compatible-server';
+} from '../server/test/model/openai-compatible-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { signInThroughDevLogin } from './support/dev-login';

@@ -2,7 +2,7 @@
 // server's answer. The production server sends through the tests' real SMTP server, set to refuse.
 import { INVITATIONS_PATH } from '@common/admin/mail';
 import { afterAll, expect, it } from 'vitest';
-import { startSmtpServer } from '../server/test/smtp-server';
+import { startSmtpServer } from '../server/test/mail/smtp-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';

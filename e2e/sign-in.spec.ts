@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../server/process/server-process';
-import { startTestProvider, type TestProvider } from '../server/test/oidc-provider';
+import { startTestProvider, type TestProvider } from '../server/test/identity/oidc-provider';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';

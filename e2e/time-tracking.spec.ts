@@ -6,7 +6,7 @@
 import { clockifyMessages } from '@common/time-tracking/time-tracking';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../server/test/clockify-server';
+import { startTestClockify, type TestClockify } from '../server/test/clockify/clockify-server';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { connectClockifyKey } from './support/clockify-key';

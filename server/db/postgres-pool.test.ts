@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { postgresTestServer } from '../test/database/test-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { postgresTestServer } from '../test/test-database';
 import { PostgresPool } from './postgres-pool';
 
 const serverUrl = postgresTestServer();

@@ -3,8 +3,8 @@
 // embedded database that is closed answers 503, as a PostgreSQL that is down does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresTestServer } from '../test/database/test-database';
 import { makeTestApp, type TestApp } from '../test/test-app';
-import { postgresTestServer } from '../test/test-database';
 
 const submission = {
   firstName: 'Philippa',

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresTestServer } from '../test/database/test-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { makeTestApp, type TestApp } from '../test/test-app';
-import { postgresTestServer } from '../test/test-database';
 
 const serverUrl = postgresTestServer();
 const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a moment.';

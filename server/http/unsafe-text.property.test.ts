@@ -10,13 +10,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../common/auth/access';
 import { unsubscribeToken } from '../features/mail/unsubscribe-token';
-import { startTestClockify, type TestClockify } from '../test/clockify-server';
-import { databaseDigest } from '../test/database-digest';
+import { startTestClockify, type TestClockify } from '../test/clockify/clockify-server';
+import { databaseDigest } from '../test/database/database-digest';
 import { makeUser } from '../test/factories';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from '../test/openai-compatible-server';
+} from '../test/model/openai-compatible-server';
 import { type RouteRequest, routeRequester } from '../test/route-requests';
 import { makeTestApp, type TestApp } from '../test/test-app';
 

@@ -11,7 +11,7 @@ import type { ModelTimeLimits } from '../features/axel/model/time-limits';
 import { seedRulesCatalogue } from '../features/rules/seed-catalogue';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './database/test-database';
 
 export async function makeTestApp(
   options: {

@@ -1,12 +1,12 @@
 // The servers a test site may have beside the app: each starts with the settings that point the app
 // at it, is brought back to how it started before each test, and is closed after the file's last.
-import { startTestClockify, type TestClockify } from './clockify-server';
-import { startTestProvider, type TestProvider } from './oidc-provider';
+import { startTestClockify, type TestClockify } from './clockify/clockify-server';
+import { startTestProvider, type TestProvider } from './identity/oidc-provider';
+import { type SmtpTestServer, startSmtpServer } from './mail/smtp-server';
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
-} from './openai-compatible-server';
-import { type SmtpTestServer, startSmtpServer } from './smtp-server';
+} from './model/openai-compatible-server';
 
 export interface SiteServer<Server> {
   server: Server;

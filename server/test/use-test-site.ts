@@ -3,11 +3,11 @@
 // second instance, signed-in users), started before the file's first test, brought back to how it
 // started before each, and closed after the last. Read it inside the tests: `site.t`, `site.admin`.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { TestClockify } from './clockify-server';
-import type { TestProvider } from './oidc-provider';
-import type { OpenAICompatibleServer } from './openai-compatible-server';
+import type { TestClockify } from './clockify/clockify-server';
+import type { TestProvider } from './identity/oidc-provider';
+import type { SmtpTestServer } from './mail/smtp-server';
+import type { OpenAICompatibleServer } from './model/openai-compatible-server';
 import { type SignedInRole, type SignedInUser, signedInRoles, signInAs } from './signed-in-users';
-import type { SmtpTestServer } from './smtp-server';
 import { makeTestApp, resetTestApp, type TestApp } from './test-app';
 import {
   type SiteServer,

@@ -3,7 +3,7 @@
 
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
+import { startTestProvider, type TestProvider } from '../../test/identity/oidc-provider';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/site-schema';
 import { makeUser } from '../../test/factories';
-import { currentUser, newBrowser, pathOf, signedIn, signIn, visit } from '../../test/oidc-browser';
-import { startTestProvider } from '../../test/oidc-provider';
+import {
+  currentUser,
+  newBrowser,
+  pathOf,
+  signedIn,
+  signIn,
+  visit,
+} from '../../test/identity/oidc-browser';
+import { startTestProvider } from '../../test/identity/oidc-provider';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { axelUsage, clubConfig } from '../../db/schema/site-schema';
 import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
-import { tokensOf } from '../../test/openai-compatible-server';
+import { tokensOf } from '../../test/model/openai-compatible-server';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite({ model: { apiKey: 'club-test-key' }, signedIn: ['designer'] });

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axelUsage } from '../../db/schema/site-schema';
 import { askAs } from '../../test/axel-requests';
-import { tokensOf } from '../../test/openai-compatible-server';
+import { tokensOf } from '../../test/model/openai-compatible-server';
 import type { TestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';
 import { MODEL_CALL_SETTINGS } from './model/model-call';

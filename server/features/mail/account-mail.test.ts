@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '../../../common/admin/admin';
 import type { OutboxPage } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
-import { currentUser, visit } from '../../test/oidc-browser';
+import { currentUser, visit } from '../../test/identity/oidc-browser';
 import { setUserRole } from '../admin/users';
 import { PUBLIC_URL, useMailSite } from './mail-test-site';
 import { listUnsubscribeUrl, mailsTo, onlyMailTo } from './received-mail';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
-import { type Browser, currentUser, signedIn } from '../../test/oidc-browser';
+import { type Browser, currentUser, signedIn } from '../../test/identity/oidc-browser';
 import { PUBLIC_URL, useMailSite } from './mail-test-site';
 import { listUnsubscribeUrl, mailsTo, onlyMailTo } from './received-mail';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../common/admin/admin';
 import type { Invitation } from '../../../common/admin/mail';
-import { currentUser } from '../../test/oidc-browser';
-import type { ReceivedMail } from '../../test/smtp-server';
+import { currentUser } from '../../test/identity/oidc-browser';
+import type { ReceivedMail } from '../../test/mail/smtp-server';
 import { useMailSite } from './mail-test-site';
 import { invitationTokenIn, mailsTo } from './received-mail';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../common/admin/admin';
 import type { Invitation, InvitationsResult } from '../../../common/admin/mail';
 import { makeUser } from '../../test/factories';
-import { currentUser, newBrowser, signIn } from '../../test/oidc-browser';
+import { currentUser, newBrowser, signIn } from '../../test/identity/oidc-browser';
 import { PUBLIC_URL, useMailSite } from './mail-test-site';
 import { invitationTokenIn, mailsTo, onlyMailTo } from './received-mail';
 

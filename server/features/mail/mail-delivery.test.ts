@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { clubConfig } from '../../db/schema/site-schema';
 import { signInAdmin } from '../../test/admin-requests';
-import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';
-import type { SmtpMode } from '../../test/smtp-server';
+import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail/mail-requests';
+import type { SmtpMode } from '../../test/mail/smtp-server';
 import { makeTestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';
 

@@ -12,8 +12,8 @@ import {
   postInterestForms,
   readOutbox,
   waitUntil,
-} from '../../test/mail-requests';
-import { startSmtpServer } from '../../test/smtp-server';
+} from '../../test/mail/mail-requests';
+import { startSmtpServer } from '../../test/mail/smtp-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';
 

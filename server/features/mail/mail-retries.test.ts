@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ONLY_FAILED_RESEND_MESSAGE } from '../../../common/admin/mail';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import { signInAdmin } from '../../test/admin-requests';
-import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail-requests';
+import { onlyMail, outboxRows, postInterestForm, waitUntil } from '../../test/mail/mail-requests';
 import { useTestSite } from '../../test/use-test-site';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   postInterestForm,
   postInterestForms,
   readOutbox,
-} from '../../test/mail-requests';
+} from '../../test/mail/mail-requests';
 import { requestAs } from '../../test/requests';
 import { makeTestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';

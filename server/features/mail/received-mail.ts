@@ -1,7 +1,7 @@
 // Test support for the mail API tests: a mail as the tests' SMTP server received it, read as its
 // recipient would: to whom it went, where it links, how to leave its notices.
 import { expect } from 'vitest';
-import type { ReceivedMail } from '../../test/smtp-server';
+import type { ReceivedMail } from '../../test/mail/smtp-server';
 
 export const mailsTo = (mails: ReceivedMail[], address: string) =>
   mails.filter((mail) => mail.envelopeTo.includes(address));

@@ -3,8 +3,8 @@
 // token alone says which notice to turn off for which address, and only this site can make one.
 import { describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../common/admin/mail';
-import { pathOf } from '../../test/oidc-browser';
-import type { ReceivedMail } from '../../test/smtp-server';
+import { pathOf } from '../../test/identity/oidc-browser';
+import type { ReceivedMail } from '../../test/mail/smtp-server';
 import { PUBLIC_URL, useMailSite } from './mail-test-site';
 import { listUnsubscribeUrl, mailsTo, onlyMailTo } from './received-mail';
 import { unsubscribeToken } from './unsubscribe-token';

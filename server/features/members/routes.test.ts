@@ -8,7 +8,7 @@ import { clubConfig } from '../../db/schema/site-schema';
 import { makeMemberResource, makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp } from '../../test/test-app';
-import { storedUploads } from '../../test/uploaded-files';
+import { storedUploads } from '../../test/uploads/uploaded-files';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite();

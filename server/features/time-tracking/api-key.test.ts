@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { users } from '../../db/schema/site-schema';
-import type { ClockifyFailureMode } from '../../test/clockify-server';
+import type { ClockifyFailureMode } from '../../test/clockify/clockify-server';
 import { useTestSite } from '../../test/use-test-site';
 import { decryptSecret, encryptSecret } from './key-encryption';
 import { signInMember } from './test-member';

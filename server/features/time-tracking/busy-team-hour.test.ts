@@ -5,7 +5,7 @@
 // 15 minutes old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeEntry } from '../../../common/time-tracking/time-tracking';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../test/clockify/clockify-server';
 import { makeTestApp } from '../../test/test-app';
 import { runClockifyRound } from './record/background';
 import {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
 import { clockifyMembers } from '../../db/schema/clockify-schema';
-import type { ClockifyFailureMode } from '../../test/clockify-server';
+import type { ClockifyFailureMode } from '../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';

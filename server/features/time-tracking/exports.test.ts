@@ -6,7 +6,7 @@ import {
   TIME_ENTRIES_CSV_HEADER,
 } from '../../../common/time-tracking/clockify-sync';
 import { signInAdmin } from '../../test/admin-requests';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { type ConnectedTestMember, connectMember, signInMember } from './test-member';
 import { teamWorkspaceSettings } from './test-workspace';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshMessages } from '../../../common/time-tracking/clockify-sync';
 import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../test/clockify/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { BUDGET_WINDOW_MS } from './clockify/call-budget';
 import { REFRESH_BUTTON_EVERY_MS } from './dashboard';

@@ -5,7 +5,7 @@ import {
   type ClockifyFailureMode,
   startTestClockify,
   type TestClockify,
-} from '../../test/clockify-server';
+} from '../../test/clockify/clockify-server';
 import { makeTestApp, resetTestApp, type TestApp } from '../../test/test-app';
 import { createTeamHours, RETRY_AFTER_FAILURE_MS, TEAM_HOURS_TTL_MS } from './team-hours';
 import { teamWorkspaceSettings } from './test-workspace';

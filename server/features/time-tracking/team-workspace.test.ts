@@ -1,7 +1,7 @@
 // With CLOCKIFY_WORKSPACE_ID set, connecting checks that the account belongs to the team's workspace.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema/site-schema';
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 import { signInMember } from './test-member';
 

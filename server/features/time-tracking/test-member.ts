@@ -1,6 +1,6 @@
 // Test support for the time-tracking API tests: an app wired to a local Clockify server, and a
 // signed-in member who sends requests to it.
-import type { TestClockify } from '../../test/clockify-server';
+import type { TestClockify } from '../../test/clockify/clockify-server';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';

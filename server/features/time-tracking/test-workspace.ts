@@ -1,6 +1,6 @@
 // Test support: the team's workspace on the tests' Clockify, with its admin, and the settings of a
 // site that reads it (its reports and webhooks) with the admin's key.
-import { startTestClockify, type TestClockify } from '../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../test/clockify/clockify-server';
 
 export const WORKSPACE_ADMIN_KEY = 'workspace-admin-key';
 

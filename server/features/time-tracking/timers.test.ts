@@ -2,7 +2,7 @@
 // Clockify (decision 29): a member sees what they did whether Clockify answers or not.
 import { describe, expect, it } from 'vitest';
 import { clockifyMessages } from '../../../common/time-tracking/time-tracking';
-import type { ClockifyFailureMode } from '../../test/clockify-server';
+import type { ClockifyFailureMode } from '../../test/clockify/clockify-server';
 import { useTestSite } from '../../test/use-test-site';
 import { runClockifyRound } from './record/background';
 import { connectMember, entryWrites, signInMember, startTimerAs, stopTimerAs } from './test-member';

@@ -7,11 +7,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../common/club/uploads';
-import { BOUNDARY, multipartBody, uploadDocument } from '../../test/document-uploads';
 import { makeUser } from '../../test/factories';
 import { sessionCookie } from '../../test/sessions';
 import { makeTestApp } from '../../test/test-app';
-import { storedUploads } from '../../test/uploaded-files';
+import { BOUNDARY, multipartBody, uploadDocument } from '../../test/uploads/document-uploads';
+import { storedUploads } from '../../test/uploads/uploaded-files';
 import { useTestSite } from '../../test/use-test-site';
 import { removeStoredDocument, safeDocumentName } from './document-store';
 

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { responsiveSrcsets } from '../../../common/club/responsive-images';
-import { multipartBody, photo, uploadImage } from '../../test/image-uploads';
 import { makeTestApp } from '../../test/test-app';
-import { storedUploads } from '../../test/uploaded-files';
+import { multipartBody, photo, uploadImage } from '../../test/uploads/image-uploads';
+import { storedUploads } from '../../test/uploads/uploaded-files';
 import { useTestSite } from '../../test/use-test-site';
 import { saveUploadedFile } from './uploaded-files';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/test-app';
-import { storedUploads } from '../../test/uploaded-files';
+import { storedUploads } from '../../test/uploads/uploaded-files';
 
 const directories: string[] = [];
 afterEach(async () => {

@@ -4,16 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeTeamMember, makeUser } from '../../test/factories';
+import { sessionCookie } from '../../test/sessions';
+import { makeTestApp } from '../../test/test-app';
 import {
   emptyMultipartBody,
   MULTIPART_TYPE,
   multipartBody,
   photo,
   uploadImage,
-} from '../../test/image-uploads';
-import { sessionCookie } from '../../test/sessions';
-import { makeTestApp } from '../../test/test-app';
-import { storedUploads } from '../../test/uploaded-files';
+} from '../../test/uploads/image-uploads';
+import { storedUploads } from '../../test/uploads/uploaded-files';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite();

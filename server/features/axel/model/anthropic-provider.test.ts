@@ -2,9 +2,9 @@
 // tokens it reports, plain and streamed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axelUsage } from '../../../db/schema/site-schema';
-import { type AnthropicServer, startAnthropicServer } from '../../../test/anthropic-server';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
+import { type AnthropicServer, startAnthropicServer } from '../../../test/model/anthropic-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 
 let model: AnthropicServer;

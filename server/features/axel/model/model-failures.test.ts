@@ -6,7 +6,7 @@ import { axelConversations } from '../../../db/schema/axel-schema';
 import { axelUsage } from '../../../db/schema/site-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
-import { startOpenAICompatibleServer } from '../../../test/openai-compatible-server';
+import { startOpenAICompatibleServer } from '../../../test/model/openai-compatible-server';
 import { type SilentServer, startSilentServer } from '../../../test/silent-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { useTestSite } from '../../../test/use-test-site';

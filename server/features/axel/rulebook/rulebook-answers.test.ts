@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { RULEBOOK_READING_PATH } from '../../../../common/rules/rulebook';
 import { askAs } from '../../../test/axel-requests';
-import { multipartBody, uploadDocument } from '../../../test/document-uploads';
 import { makeUser } from '../../../test/factories';
 import { requestAs } from '../../../test/requests';
 import { makeRulebookPdf, makeScannedPdf } from '../../../test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../../../test/rulebook/test-rulebook-content';
 import { sessionCookie } from '../../../test/sessions';
 import type { TestApp } from '../../../test/test-app';
+import { multipartBody, uploadDocument } from '../../../test/uploads/document-uploads';
 import { useTestSite } from '../../../test/use-test-site';
 import { readPdfLines } from './read-pdf';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../../../test/clockify-server';
+import { startTestClockify, type TestClockify } from '../../../test/clockify/clockify-server';
 import type { CallBudget } from './call-budget';
 import { type ClockifyClient, createClockifyClient } from './clockify-client';
 import { ClockifyError } from './clockify-error';

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import type { TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify/clockify-server';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';

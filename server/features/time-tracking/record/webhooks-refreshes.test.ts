@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/admin-requests';
-import type { TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
 import { startTeamWorkspace, teamWorkspaceSettings, WORKSPACE_ADMIN_KEY } from '../test-workspace';

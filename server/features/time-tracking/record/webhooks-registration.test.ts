@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockifySyncState } from '../../../db/schema/clockify-schema';
 import { signInAdmin } from '../../../test/admin-requests';
-import type { TestClockify } from '../../../test/clockify-server';
+import type { TestClockify } from '../../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { BUDGET_WINDOW_MS } from '../clockify/call-budget';
 import { startTeamWorkspace, WORKSPACE_ADMIN_KEY } from '../test-workspace';

@@ -1,8 +1,8 @@
 // Test support: a browser that visits the site through app.inject, keeping the cookies the site sets,
 // and signs in at the test OpenID provider as a person would.
 import { expect } from 'vitest';
+import type { TestApp } from '../test-app';
 import type { TestProvider } from './oidc-provider';
-import type { TestApp } from './test-app';
 
 export interface Browser {
   site: TestApp;

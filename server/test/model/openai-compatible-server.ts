@@ -1,7 +1,7 @@
 // A local server speaking the OpenAI chat completions and embeddings protocols, for Axel's tests and
 // the browser test: plain and streamed answers (SSE chunks with a final usage chunk), usage numbers,
 // embeddings of texts, and the failures a real provider has (a refused key, rate limiting, a 500, a slow answer, a stream cut
-// short). Standalone: `node --import tsx server/test/openai-compatible-server.ts` prints its URL
+// short). Standalone: `node --import tsx server/test/model/openai-compatible-server.ts` prints its URL
 // (PORT sets the port, API_KEY the key it requires).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

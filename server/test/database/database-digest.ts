@@ -1,8 +1,8 @@
 // Test support: a digest of every table's rows, to show that a refused request wrote nothing.
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { schema } from '../db/database';
-import type { TestApp } from './test-app';
+import { schema } from '../../db/database';
+import type { TestApp } from '../test-app';
 
 // Sessions and rate-limit counters change with every request, refused or not; the rest is data.
 const requestState = new Set(['sessions', 'rate_limit_counters']);

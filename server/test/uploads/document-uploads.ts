@@ -1,7 +1,7 @@
 // Test support: PDFs uploaded as an admin's browser sends them, multipart/form-data.
 import type { LightMyRequestResponse } from 'fastify';
-import { UPLOAD_DOCUMENTS_PATH } from '../../common/club/uploads';
-import type { TestApp } from './test-app';
+import { UPLOAD_DOCUMENTS_PATH } from '../../../common/club/uploads';
+import type { TestApp } from '../test-app';
 
 export const BOUNDARY = 'club-test-boundary';
 

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
-import type { DatabaseHandle } from '../db/database';
-import { openEmbedded } from '../db/embedded-database';
+import { openDatabase } from '../../db/client';
+import type { DatabaseHandle } from '../../db/database';
+import { openEmbedded } from '../../db/embedded-database';
 
 export interface TestDatabase extends DatabaseHandle {
   /**

@@ -204,7 +204,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
 
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
-// `node --import tsx server/test/smtp-server.ts`: a mail server to try the site's mail with locally.
+// `node --import tsx server/test/mail/smtp-server.ts`: a mail server to try the site's mail with locally.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = await startSmtpServer({ port: Number(process.env.PORT ?? 0) });
   process.stdout.write(`SMTP_URL=${server.url}\n`);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { schema } from '../db/database';
-import { migrateEmbedded } from '../db/migrate';
+import { schema } from '../../db/database';
+import { migrateEmbedded } from '../../db/migrate';
 
 export default async function setup() {
   const directory = mkdtempSync(path.join(tmpdir(), 'club-db-template-'));

@@ -1,9 +1,9 @@
 // Test support for mail: a message through the interest form (the simplest change that writes a
 // mail), the outbox as an admin reads it, and the outbox's rows as stored.
 import { desc } from 'drizzle-orm';
-import { OUTBOX_PATH, type OutboxItem, type OutboxPage } from '../../common/admin/mail';
-import { mailOutbox } from '../db/schema/mail-schema';
-import type { TestApp } from './test-app';
+import { OUTBOX_PATH, type OutboxItem, type OutboxPage } from '../../../common/admin/mail';
+import { mailOutbox } from '../../db/schema/mail-schema';
+import type { TestApp } from '../test-app';
 
 let visitor = 0;
 

@@ -41,7 +41,7 @@
 //   clockify.flushWebhooks()                  resolves when every delivery begun so far is done
 //
 // Run it alone for manual use and browser tests (CLOCKIFY_TEST_PORT picks the port, else any):
-//   node --import tsx server/test/clockify-server.ts
+//   node --import tsx server/test/clockify/clockify-server.ts
 // It prints its API URL and is seeded with the key `test-clockify-key` (Jamie Ortiz) and 3 projects.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

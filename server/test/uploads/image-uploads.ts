@@ -1,8 +1,8 @@
 // Uploading images as the editor does, for tests of the uploads store.
 import sharp from 'sharp';
-import { makeUser } from './factories';
-import { sessionCookie } from './sessions';
-import type { TestApp } from './test-app';
+import { makeUser } from '../factories';
+import { sessionCookie } from '../sessions';
+import type { TestApp } from '../test-app';
 
 const BOUNDARY = 'club-test-boundary';
 /** The content type of the bodies below. */
