@@ -1,12 +1,11 @@
 // The servers a test site may have beside the app: each starts with the settings that point the app
 // at it, is brought back to how it started before each test, and is closed after the file's last.
-import { startTestClockify, type TestClockify } from './clockify/clockify-server';
-import { startTestProvider, type TestProvider } from './identity/oidc-provider';
-import { type SmtpTestServer, startSmtpServer } from './mail/smtp-server';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from './model/openai-compatible-server';
+// Each server's code is imported only when a file asks for that server: the identity provider and
+// the mail server's libraries are heavy, and every API test file loads this module.
+import type { TestClockify } from './clockify/clockify-server';
+import type { TestProvider } from './identity/oidc-provider';
+import type { SmtpTestServer } from './mail/smtp-server';
+import type { OpenAICompatibleServer } from './model/openai-compatible-server';
 
 export interface SiteServer<Server> {
   server: Server;
@@ -18,6 +17,7 @@ export interface SiteServer<Server> {
 
 /** The tests' Clockify, on the site's clock, answering at once and without failing. */
 export async function startSiteClockify(now: () => number): Promise<SiteServer<TestClockify>> {
+  const { startTestClockify } = await import('./clockify/clockify-server');
   const server = await startTestClockify({ now });
   return {
     server,
@@ -35,6 +35,7 @@ export async function startSiteClockify(now: () => number): Promise<SiteServer<T
 export async function startSiteModel(
   options: { apiKey?: string } = {},
 ): Promise<SiteServer<OpenAICompatibleServer>> {
+  const { startOpenAICompatibleServer } = await import('./model/openai-compatible-server');
   const server = await startOpenAICompatibleServer(options);
   return {
     server,
@@ -51,6 +52,7 @@ export async function startSiteModel(
 
 /** The tests' SMTP server, accepting and empty; without `appSends` the app is not told of it. */
 export async function startSiteMail(appSends: boolean): Promise<SiteServer<SmtpTestServer>> {
+  const { startSmtpServer } = await import('./mail/smtp-server');
   const server = await startSmtpServer();
   return {
     server,
@@ -68,6 +70,7 @@ export async function startSiteIdentityProvider(
   publicUrl: string | undefined,
 ): Promise<SiteServer<TestProvider>> {
   if (!publicUrl) throw new Error('the identity provider sends people back to PUBLIC_URL: set it');
+  const { startTestProvider } = await import('./identity/oidc-provider');
   const server = await startTestProvider({ redirectUri: `${publicUrl}/api/auth/callback` });
   return {
     server,
