@@ -9,7 +9,6 @@ import {
 } from '../../../common/axel/axel';
 import { citedIds, linkCitations } from '../../../common/axel/axel-citations';
 import type { Database } from '../../db/database';
-import { readClubSettings } from '../content/club-settings';
 import { suggestFollowUps } from './follow-ups';
 import type { AxelModel } from './model/language-model';
 import type { ModelTimeLimits } from './model/time-limits';
@@ -23,6 +22,8 @@ import { type AxelSource, citationOf } from './retrieval/sources';
 export interface AxelContext {
   db: Database;
   readCatalogue: RetrievalContext['readCatalogue'];
+  /** The rules document's title, as the club's settings name it. */
+  readRulesTitle: () => Promise<string>;
   log: FastifyBaseLogger;
   /** Undefined when AI_PROVIDER=none: Axel answers from the catalogue. */
   model: AxelModel | undefined;
@@ -48,7 +49,7 @@ export interface PreparedQuestion {
 }
 
 export async function prepareQuestion(
-  context: RetrievalContext,
+  context: RetrievalContext & Pick<AxelContext, 'readRulesTitle'>,
   question: AxelQuestion,
 ): Promise<PreparedQuestion> {
   const { prompt } = question;
@@ -60,7 +61,7 @@ export async function prepareQuestion(
   return {
     catalogue,
     retrieved,
-    system: buildSystemPrompt(retrieved, (await readClubSettings(context.db)).rulesDocumentTitle),
+    system: buildSystemPrompt(retrieved, await context.readRulesTitle()),
     messages: buildMessages(history, prompt),
   };
 }

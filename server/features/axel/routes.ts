@@ -6,6 +6,7 @@ import { RULEBOOK_READING_PATH, rulebookReadingSchema } from '../../../common/ru
 import { signedInUser } from '../../http/access-guard';
 import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
+import { readCachedClubSettings } from '../content/club-settings';
 import { readRulesCatalogue } from '../rules/catalogue';
 import type { AxelContext } from './answer';
 import { askAxel } from './ask-axel';
@@ -40,6 +41,7 @@ export async function axelRoutes(app: ZodApp, options: AxelRoutesOptions) {
   const context: AxelContext = {
     db: app.deps.db,
     readCatalogue: () => readRulesCatalogue(app.deps),
+    readRulesTitle: async () => (await readCachedClubSettings(app.deps)).rulesDocumentTitle,
     log: app.log,
     model: await createAxelModel(app.deps.config.ai),
     embedder: await createEmbedder(app.deps.config.ai),

@@ -104,6 +104,11 @@ function cachedClubConfig({ db, publicCache }: CachedDeps): Promise<CachedClubCo
   });
 }
 
+/** The settings as the public cache holds them: no read of the database while they are cached. */
+export async function readCachedClubSettings(deps: CachedDeps): Promise<ClubSettings> {
+  return (await cachedClubConfig(deps)).settings;
+}
+
 /**
  * GET /api/club-config: what every visitor sees. Automatic build hours are the team's Clockify total
  * laid over the cached entry rather than cached with it, so that a renewed total shows at once; null
