@@ -33,8 +33,9 @@ export function stylesheetCut(css: string): StylesheetCut {
   const layerOrder = layerOrderOf(stylesheet);
   return (html) => {
     const root = stylesheet.clone();
-    purge(root, html);
-    removeUnreadRegistrations(root, html);
+    const readInline = variablesReadIn(html);
+    purge(root, html, readInline);
+    removeUnreadRegistrations(root, readInline);
     removeEmpty(root);
     // Without the line breaks the built stylesheet has after its license comment and at its end.
     return `${layerOrder}${root.toString().trim()}`;
@@ -46,10 +47,10 @@ export function stylesheetCut(css: string): StylesheetCut {
  * are synchronous, and they work on a parsed stylesheet. A custom property the page's inline
  * styles read counts as read, as do those it reads in turn.
  */
-function purge(root: Root, html: string) {
+function purge(root: Root, html: string, readInline: string[]) {
   const purgeCSS = new PurgeCSS();
   purgeCSS.options = PURGECSS_OPTIONS;
-  for (const name of variablesReadIn(html)) purgeCSS.variablesStructure.usedVariables.add(name);
+  for (const name of readInline) purgeCSS.variablesStructure.usedVariables.add(name);
   purgeCSS.walkThroughCSS(root, new ExtractorResultSets(selectorsOfPage(html)));
   purgeCSS.removeUnusedCSSVariables();
 }
@@ -59,8 +60,8 @@ const variablesReadIn = (text: string) =>
   [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string);
 
 /** Drops the `@property` rules, which PurgeCSS keeps, of the custom properties nothing reads. */
-function removeUnreadRegistrations(root: Root, html: string) {
-  const read = new Set(variablesReadIn(html));
+function removeUnreadRegistrations(root: Root, readInline: string[]) {
+  const read = new Set(readInline);
   root.walkDecls((declaration) => {
     for (const name of variablesReadIn(declaration.value)) read.add(name);
   });
