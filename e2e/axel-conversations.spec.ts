@@ -3,11 +3,7 @@
 // renamed and deleted, and is refused to another member; a thumbs down with a comment shows in
 // /admin; on a phone the conversations sit behind a disclosure and nothing scrolls sideways.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../server/test/model/openai-compatible-server';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
@@ -20,19 +16,7 @@ const QUESTION = 'What frame tubing do the rules require?';
 const FOLLOW_UP = 'And what wall thickness for the main hoop?';
 
 describeWithBrowser('Axel conversations', () => {
-  let model: OpenAICompatibleServer;
-  const environment: Record<string, string> = {
-    DEV_LOGIN: '1',
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'test-model',
-  };
-  beforeAll(async () => {
-    model = await startOpenAICompatibleServer();
-    environment.AI_BASE_URL = model.url;
-  });
-  afterAll(() => model?.close());
-  const suite = useServerAndBrowser(environment);
-  beforeEach(() => model.reset());
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' }, { model: true });
 
   const input = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
   const log = (page: Page) => page.getByRole('log');
@@ -71,7 +55,7 @@ describeWithBrowser('Axel conversations', () => {
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/axel/ask'));
       await ask(page, FOLLOW_UP);
       expect((await sent).postDataJSON()).toMatchObject({ prompt: FOLLOW_UP, conversationId: id });
-      const messages = model.requests.at(-1)?.body.messages ?? [];
+      const messages = suite.model.requests.at(-1)?.body.messages ?? [];
       expect(messages.map((message) => message.role)).toEqual([
         'system',
         'user',

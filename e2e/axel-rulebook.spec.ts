@@ -4,12 +4,8 @@
 // clause's number, heading and page, linked to the PDF at that page; an id the model invents is not
 // linked. A scan is kept, and the admin is told why Axel cannot read it.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../server/test/model/openai-compatible-server';
 import { makeRulebookPdf, makeScannedPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { WINCH_QUESTION, winchRulebook } from '../server/test/rulebook/winch-rulebook';
 import { expectNoAxeViolations } from './support/axe';
@@ -18,20 +14,8 @@ import { ADMIN, useClubSettings } from './support/club-settings';
 import { useServerAndBrowser } from './support/suite';
 
 describeWithBrowser('Axel and the uploaded rulebook', () => {
-  let model: OpenAICompatibleServer;
-  const environment: Record<string, string> = {
-    DEV_LOGIN: '1',
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'test-model',
-  };
-  beforeAll(async () => {
-    model = await startOpenAICompatibleServer();
-    environment.AI_BASE_URL = model.url;
-  });
-  afterAll(() => model?.close());
-  const suite = useServerAndBrowser(environment);
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' }, { model: true });
   useClubSettings(suite);
-  beforeEach(() => model.reset());
 
   async function uploadRulesDocument(pdf: Buffer): Promise<{ admin: Page; panel: Locator }> {
     const admin = await suite.signedIn(ADMIN, viewports.desktop, '/admin/edit?tab=settings');
@@ -54,7 +38,7 @@ describeWithBrowser('Axel and the uploaded rulebook', () => {
       .filter({ hasText: `Axel reads this document: 15 numbered clauses on ${pages.length} pages` })
       .waitFor();
     // The model cites the clause it was given first, and a clause nobody gave it.
-    model.setAnswer((request) => {
+    suite.model.setAnswer((request) => {
       const [, first] = /\[rule:([A-Z]\.[\d.]+)\] /.exec(request.messages[0]?.content ?? '') ?? [];
       return `At most 17 m, with a damper [rule:${first}]. Steel is out [rule:W.9.9].`;
     });

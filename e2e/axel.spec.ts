@@ -5,11 +5,7 @@
 // page says that Axel answers from the rules at no cost, a question no rule covers gets none, and
 // the admin sees the question counted.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from '../server/test/model/openai-compatible-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { signInThroughDevLogin } from './support/dev-login';
@@ -26,23 +22,9 @@ const QUESTION = 'What frame tubing do the rules require?';
 type Viewport = (typeof viewports)[keyof typeof viewports];
 
 describeWithBrowser('Axel', () => {
-  let model: OpenAICompatibleServer;
-  // Filled in before the app starts: the model server's port is known only once it listens.
-  const environment: Record<string, string> = {
-    DEV_LOGIN: '1',
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: MODEL,
-  };
-  beforeAll(async () => {
-    model = await startOpenAICompatibleServer();
-    environment.AI_BASE_URL = model.url;
-  });
-  afterAll(() => model?.close());
-
-  const suite = useServerAndBrowser(environment);
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1', AI_MODEL: MODEL }, { model: true });
   let page: Page;
 
-  beforeEach(() => model.reset());
   afterEach(() => page?.context().close());
 
   async function openAs(name: string, viewport: Viewport, path = '/axel') {
@@ -93,10 +75,10 @@ describeWithBrowser('Axel', () => {
 
   describe('at desktop width', () => {
     it('a designer sees the answer stream in, follows a citation and asks a suggestion', async () => {
-      model.setAnswer(
+      suite.model.setAnswer(
         'The main hoop needs **4130 steel** tubing, 1.25 in OD with a 0.065 in wall. See [rule:frame-tubing]. Document the material too: [rule:frame-material-documentation].',
       );
-      model.setMode({ kind: 'trickle', pieceDelayMs: 80 });
+      suite.model.setMode({ kind: 'trickle', pieceDelayMs: 80 });
       await openAs(DESIGNER, viewports.desktop);
       await page.getByRole('heading', { name: 'Axel, our design assistant' }).waitFor();
       await page.getByText('Using Axel costs money.').waitFor();
@@ -155,8 +137,8 @@ describeWithBrowser('Axel', () => {
       const body = (await sent).postDataJSON();
       expect(body.prompt).toBe(suggested);
       expect(body.conversationId).toBe(new URL(page.url()).searchParams.get('c'));
-      await expect.poll(() => model.requests.length).toBe(2);
-      const toModel = model.requests[1]?.body.messages ?? [];
+      await expect.poll(() => suite.model.requests.length).toBe(2);
+      const toModel = suite.model.requests[1]?.body.messages ?? [];
       expect(toModel.map((message) => message.role)).toEqual([
         'system',
         'user',
@@ -169,7 +151,7 @@ describeWithBrowser('Axel', () => {
     });
 
     it('shows the thinking indicator and keeps the input disabled until the first words', async () => {
-      model.setMode({ kind: 'slow', delayMs: 1500 });
+      suite.model.setMode({ kind: 'slow', delayMs: 1500 });
       await openAs(DESIGNER, viewports.desktop);
       await input().fill(QUESTION);
       await sendButton().click();
@@ -183,10 +165,10 @@ describeWithBrowser('Axel', () => {
     });
 
     it('Stop ends the answer, keeps what was written, and the conversation keeps it after a reload', async () => {
-      model.setAnswer(
+      suite.model.setAnswer(
         `The rules ask for two kill switches [rule:kill-switches]. ${'More. '.repeat(200)}`,
       );
-      model.setMode({ kind: 'trickle', pieceDelayMs: 60 });
+      suite.model.setMode({ kind: 'trickle', pieceDelayMs: 60 });
       await openAs(DESIGNER, viewports.desktop);
       await input().fill(QUESTION);
       await input().press('Enter');
@@ -230,7 +212,7 @@ describeWithBrowser('Axel', () => {
     });
 
     it("a failing model gives the error toast with the server's message and gives the question back", async () => {
-      model.setMode({ kind: 'fail', status: 401 });
+      suite.model.setMode({ kind: 'fail', status: 401 });
       await openAs(DESIGNER, viewports.desktop);
       await input().fill(QUESTION);
       await input().press('Enter');

@@ -1,12 +1,9 @@
-// The club's own settings on its pages (issue: club settings): its name, logo, tagline and picture,
-// its figures, its meeting and how to reach it, on the public pages and the members area. Each test
-// saves the settings through the real API as the admin, then reads the pages as a visitor would.
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN, type SettingsChange, useClubSettings } from './support/club-settings';
 import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
+import { linesOf } from './support/text-lines';
 
 const MEMBER = 'jamie.ortiz@example.org';
 
@@ -23,12 +20,6 @@ const granite = {
 } satisfies SettingsChange;
 
 /** The lines of text a person reads in an element, without the blank ones. */
-const linesOf = async (page: Page, selector: string) =>
-  (await page.locator(selector).innerText())
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 describeWithBrowser("the club's own settings on its pages", () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   const settings = useClubSettings(suite);
@@ -113,7 +104,7 @@ describeWithBrowser("the club's own settings on its pages", () => {
         .waitFor();
       const email = meeting.getByRole('link', { name: 'Email us' });
       expect(await email.getAttribute('href')).toBe(`mailto:${granite.contactEmail}`);
-      expect(await linesOf(page, 'footer')).toContain(granite.contactEmail);
+      expect(linesOf(await page.locator('footer').innerText())).toContain(granite.contactEmail);
     },
   );
 

@@ -1,10 +1,11 @@
 // History and the trash in a real browser (decision 36): an admin rewrites a team member's bio,
 // brings the earlier one back from its History, and / shows it; a deleted sponsor comes back from
 // the Trash tab with every field. Both views pass axe, and neither scrolls sideways on a phone.
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { entryCard, openEditorTab } from './support/editor-entries';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
@@ -18,17 +19,10 @@ describeWithBrowser('history and trash', () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   let page: Page;
 
-  afterEach(() => page?.close());
-
   const toast = (text: string) => notifications(page).getByText(text, { exact: true });
 
-  const card = (name: string): Locator =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-  async function openTab(name: string) {
-    await page.getByRole('tab', { name, exact: true }).click();
-    await page.getByRole('tabpanel', { name }).waitFor();
-  }
+  const card = (name: string) => entryCard(page, name);
+  const openTab = (name: string) => openEditorTab(page, name);
 
   async function editBio(text: string) {
     await card(MEMBER).getByRole('button', { name: 'Edit Bio' }).focus();

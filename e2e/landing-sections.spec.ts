@@ -2,7 +2,7 @@
 // data loads (skeletons) or when it fails (a message in the section's place), in a real browser.
 // Settings are saved through the real API as the admin, and put back after each test.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   starterClubConfig,
   starterCompetitions,
@@ -13,6 +13,7 @@ import { describeWithBrowser, viewports } from './support/browser';
 import { useClubSettings } from './support/club-settings';
 import { expectSectionBelowBar } from './support/landing';
 import { useServerAndBrowser } from './support/suite';
+import { linesOf } from './support/text-lines';
 
 const CAR_SECTION = 'Built by students, raced by students';
 const SERVER_TROUBLE = 'Something went wrong on our side. Please try again later.';
@@ -29,13 +30,6 @@ const shownResults: Record<string, { date: string; placings: string[] }> = {
   'Midwest Endurance Invitational': { date: 'October 11, 2025', placings: ['Endurance: 27th'] },
 };
 
-/** The lines of text a person reads in an element's innerText, without the blank ones. */
-const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 describeWithBrowser('the landing sections', () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   const settings = useClubSettings(suite);
@@ -44,10 +38,8 @@ describeWithBrowser('the landing sections', () => {
   /** Gives each test of the enclosing block a fresh page of this size. */
   function newPageForEachTest(viewport: { width: number; height: number }) {
     beforeEach(async () => {
-      page = await suite.browser.newPage({ viewport });
-      page.setDefaultTimeout(10_000);
+      page = await suite.openPage(viewport);
     });
-    afterEach(() => page.close());
   }
 
   const section = (name: string) => page.getByRole('region', { name });

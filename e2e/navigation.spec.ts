@@ -2,7 +2,7 @@
 // phone's menu panel, labels that keep to one line for every role, an admin's menu, URL hashes and
 // the footer's quick links.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { ADMIN, useClubSettings } from './support/club-settings';
@@ -35,10 +35,8 @@ describeWithBrowser('the navigation', () => {
   /** Gives each test of the enclosing block a fresh page of this size. */
   function newPageForEachTest(viewport: { width: number; height: number }) {
     beforeEach(async () => {
-      page = await suite.browser.newPage({ viewport });
-      page.setDefaultTimeout(10_000);
+      page = await suite.openPage(viewport);
     });
-    afterEach(() => page.close());
   }
 
   const mainNav = () => page.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@
 import { type NewsArticle, newsArticleSchema } from '@common/club/content';
 import { newsArticlePath } from '@common/news/news';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
@@ -29,11 +29,8 @@ describeWithBrowser('the news article dialog', () => {
     let page: Page;
 
     beforeEach(async () => {
-      page = await suite.browser.newPage({ viewport });
-      page.setDefaultTimeout(10_000);
+      page = await suite.openPage(viewport);
     });
-
-    afterEach(() => page.close());
 
     const readMore = () => page.getByRole('button', { name: `Read more: ${article.title}` });
     const dialog = () => page.getByRole('dialog', { name: article.title });

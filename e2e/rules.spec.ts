@@ -1,7 +1,7 @@
 // The rules catalogue in a real browser: tabs by keyboard, deep links to a card, accessibility.
 import { tabOfCard } from '@common/rules/rules-catalogue';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { starterRulesCatalogue } from '../server/features/rules/starter-catalogue';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
@@ -17,11 +17,8 @@ describeWithBrowser('the rules catalogue', () => {
     let page: Page;
 
     beforeEach(async () => {
-      page = await suite.browser.newPage({ viewport });
-      page.setDefaultTimeout(10_000);
+      page = await suite.openPage(viewport);
     });
-
-    afterEach(() => page.close());
 
     it('shows the first topic and switches topics with the arrow keys alone', async () => {
       await page.goto(`${suite.server.baseUrl}/rules`);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type NewsArticle, newsArticleSchema } from '@common/club/content';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { starterNews } from '../server/db/seed/seed-content';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
@@ -27,11 +27,8 @@ describeWithBrowser('the site shell', () => {
     let page: Page;
 
     beforeEach(async () => {
-      page = await suite.browser.newPage({ viewport });
-      page.setDefaultTimeout(10_000);
+      page = await suite.openPage(viewport);
     });
-
-    afterEach(() => page.close());
 
     async function openHome() {
       await page.goto(`${suite.server.baseUrl}/`);

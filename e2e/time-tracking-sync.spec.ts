@@ -10,11 +10,10 @@ import {
 } from '@common/time-tracking/clockify-sync';
 import { clockifyMessages } from '@common/time-tracking/time-tracking';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../server/test/clockify/clockify-server';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
-import { connectClockifyKey } from './support/clockify-key';
+import { addMemberWithYesterdaysEntry, connectClockifyKey } from './support/clockify-member';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast, notifications } from './support/toasts';
 
@@ -61,31 +60,30 @@ const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describeWithBrowser('time tracking with the record', () => {
-  let clockify: TestClockify;
-  // Filled in before the app starts: the suite's own beforeAll, registered below, reads it then.
   // The hourly limit stays the free workspace's 30.
-  const environment: Record<string, string> = {
-    DEV_LOGIN: '1',
-    TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: String(RETRY_AFTER_OUTAGE_MS),
-  };
-  beforeAll(async () => {
-    clockify = await startTestClockify();
-    clockify.addMember({ apiKey: MEMBER_KEY, name: 'Jamie Ortiz', email: MEMBER });
-    clockify.addMember({ apiKey: ADMIN_KEY, name: 'Dana Whitfield', email: ADMIN, admin: true });
-    clockify.addProject({ name: 'Chassis', color: '#f97316', duration: 'PT12H30M' });
-    const yesterday = new Date(Date.now() - DAY_MS);
-    clockify.addTimeEntry(MEMBER_KEY, {
-      description: 'Shop cleanup',
-      start: yesterday,
-      end: new Date(yesterday.getTime() + 1_800_000),
-    });
-    environment.CLOCKIFY_API_URL = clockify.apiUrl;
-    environment.CLOCKIFY_REPORTS_URL = clockify.reportsUrl;
-    environment.CLOCKIFY_ADMIN_API_KEY = ADMIN_KEY;
-    environment.CLOCKIFY_WORKSPACE_ID = clockify.workspaceId;
-  });
-  const suite = useServerAndBrowser(environment);
-  afterAll(() => clockify?.close());
+  const suite = useServerAndBrowser(
+    { DEV_LOGIN: '1', TEST_CLOCKIFY_RETRY_AFTER_OUTAGE_MS: String(RETRY_AFTER_OUTAGE_MS) },
+    {
+      clockify: (clockify) => {
+        addMemberWithYesterdaysEntry(clockify, {
+          apiKey: MEMBER_KEY,
+          name: 'Jamie Ortiz',
+          email: MEMBER,
+        });
+        clockify.addMember({
+          apiKey: ADMIN_KEY,
+          name: 'Dana Whitfield',
+          email: ADMIN,
+          admin: true,
+        });
+        return {
+          CLOCKIFY_REPORTS_URL: clockify.reportsUrl,
+          CLOCKIFY_ADMIN_API_KEY: ADMIN_KEY,
+          CLOCKIFY_WORKSPACE_ID: clockify.workspaceId,
+        };
+      },
+    },
+  );
 
   async function memberDashboard(viewport: (typeof viewports)[keyof typeof viewports]) {
     const page = await suite.signedIn(MEMBER, viewport, '/rules');
@@ -109,7 +107,7 @@ describeWithBrowser('time tracking with the record', () => {
       .getByText(`1 entry waiting for Clockify: ${clockifyMessages.notResponding}`);
     await page.getByLabel('Task description').fill(task);
     try {
-      clockify.setFailure('serverError');
+      suite.clockify.setFailure('serverError');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expectToast(page, 'Timer started', `Tracking: ${task} on No project`);
       await running.getByText(task).waitFor();
@@ -117,13 +115,15 @@ describeWithBrowser('time tracking with the record', () => {
       await note.waitFor();
       await expectNoSidewaysScroll(page);
     } finally {
-      clockify.setFailure(null);
+      suite.clockify.setFailure(null);
     }
-    expect(clockify.entriesOf(MEMBER_KEY).map((entry) => entry.description)).not.toContain(task);
+    expect(suite.clockify.entriesOf(MEMBER_KEY).map((entry) => entry.description)).not.toContain(
+      task,
+    );
 
     await waiting.waitFor({ state: 'detached', timeout: SENT_AFTER_OUTAGE_MS });
     await note.waitFor({ state: 'detached' });
-    const sent = clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.description === task);
+    const sent = suite.clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.description === task);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.end).toBeNull();
 
@@ -133,7 +133,7 @@ describeWithBrowser('time tracking with the record', () => {
     await row.waitFor();
     expect(await row.getByText('Waiting for Clockify').count()).toBe(0);
     await expect
-      .poll(() => clockify.entriesOf(MEMBER_KEY).find((entry) => entry.description === task))
+      .poll(() => suite.clockify.entriesOf(MEMBER_KEY).find((entry) => entry.description === task))
       .toMatchObject({ end: expect.any(Date) });
   });
 
@@ -141,7 +141,7 @@ describeWithBrowser('time tracking with the record', () => {
     const page = await memberDashboard(viewports.desktop);
     const madeInClockify = 'Order the spare chain';
     const started = new Date(Date.now() - 2 * 3600_000);
-    clockify.addTimeEntry(MEMBER_KEY, {
+    suite.clockify.addTimeEntry(MEMBER_KEY, {
       description: madeInClockify,
       start: started,
       end: new Date(started.getTime() + 900_000),

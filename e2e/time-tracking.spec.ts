@@ -5,11 +5,10 @@
 // key see. The record's freshness, Refresh, exports and the budget: time-tracking-sync.spec.ts.
 import { clockifyMessages } from '@common/time-tracking/time-tracking';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestClockify, type TestClockify } from '../server/test/clockify/clockify-server';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
-import { connectClockifyKey } from './support/clockify-key';
+import { addMemberWithYesterdaysEntry, connectClockifyKey } from './support/clockify-member';
 import { turnEditModeOn } from './support/edit-mode';
 import { useServerAndBrowser } from './support/suite';
 import { expectToast } from './support/toasts';
@@ -22,27 +21,22 @@ const ADMIN = 'dana.whitfield@example.org';
 const MEMBER_KEY = 'jamie-clockify-key';
 
 describeWithBrowser('time tracking', () => {
-  let clockify: TestClockify;
-  // Filled in before the app starts: the suite's own beforeAll, registered below, reads it then.
   // A paid workspace's limit: every test connects the key again (two calls), and within a free
   // workspace's 30 the later starts would wait for their stops (decision 29).
-  const environment: Record<string, string> = { DEV_LOGIN: '1', CLOCKIFY_HOURLY_LIMIT: '1000' };
-  beforeAll(async () => {
-    clockify = await startTestClockify();
-    clockify.addMember({ apiKey: MEMBER_KEY, name: 'Jamie Ortiz', email: MEMBER });
-    clockify.addProject({ name: 'Chassis', color: '#f97316', duration: 'PT12H30M' });
-    clockify.addProject({ name: 'Suspension', color: '#0ea5e9', duration: 'PT4H' });
-    const yesterday = new Date(Date.now() - 86_400_000);
-    clockify.addTimeEntry(MEMBER_KEY, {
-      description: 'Shop cleanup',
-      start: yesterday,
-      end: new Date(yesterday.getTime() + 1_800_000),
-    });
-    environment.CLOCKIFY_API_URL = clockify.apiUrl;
-    environment.CLOCKIFY_REPORTS_URL = clockify.reportsUrl;
-  });
-  const suite = useServerAndBrowser(environment);
-  afterAll(() => clockify?.close());
+  const suite = useServerAndBrowser(
+    { DEV_LOGIN: '1', CLOCKIFY_HOURLY_LIMIT: '1000' },
+    {
+      clockify: (clockify) => {
+        addMemberWithYesterdaysEntry(clockify, {
+          apiKey: MEMBER_KEY,
+          name: 'Jamie Ortiz',
+          email: MEMBER,
+        });
+        clockify.addProject({ name: 'Suspension', color: '#0ea5e9', duration: 'PT4H' });
+        return { CLOCKIFY_REPORTS_URL: clockify.reportsUrl };
+      },
+    },
+  );
 
   const connectKey = (page: Page) => connectClockifyKey(page, MEMBER_KEY);
 
@@ -110,7 +104,9 @@ describeWithBrowser('time tracking', () => {
       expect(firstReading).toMatch(/^0:00:\d\d$/);
       await expect.poll(() => clock.textContent(), { timeout: 3_000 }).not.toBe(firstReading);
       expect(await description.count()).toBe(0);
-      expect(clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null)).toHaveLength(1);
+      expect(
+        suite.clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null),
+      ).toHaveLength(1);
 
       // The week chart counts the running timer under its project.
       const week = page.getByRole('region', { name: 'This week' });
@@ -138,7 +134,9 @@ describeWithBrowser('time tracking', () => {
       await expectToast(page, 'Timer stopped', 'Time entry completed');
       await description.waitFor();
       await expect.poll(() => row.getByText('Running', { exact: true }).count()).toBe(0);
-      expect(clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null)).toHaveLength(0);
+      expect(
+        suite.clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null),
+      ).toHaveLength(0);
     });
   });
 
@@ -182,7 +180,7 @@ describeWithBrowser('time tracking', () => {
 
     await expectToast(otherTab, 'Error', clockifyMessages.timerAlreadyStopped);
     await runningInOtherTab.getByText('Check tyre pressure').waitFor();
-    const running = clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null);
+    const running = suite.clockify.entriesOf(MEMBER_KEY).filter((entry) => entry.end === null);
     expect(running.map((entry) => entry.description)).toEqual(['Check tyre pressure']);
     await page.getByRole('region', { name: 'Timer running' }).getByRole('button').click();
     await expectToast(page, 'Timer stopped', 'Time entry completed');
@@ -196,7 +194,7 @@ describeWithBrowser('time tracking', () => {
     const running = page.getByRole('region', { name: 'Timer running' });
     await page.getByLabel('Task description').fill(task);
     try {
-      clockify.setFailure('serverError');
+      suite.clockify.setFailure('serverError');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expectToast(page, 'Timer started', `Tracking: ${task} on No project`);
       await running.getByText(task).waitFor();
@@ -216,10 +214,10 @@ describeWithBrowser('time tracking', () => {
       await row.getByText('Waiting for Clockify').waitFor();
       expect(await row.getByText('Running', { exact: true }).count()).toBe(0);
       // Sent again a minute after Clockify failed, finished, in one call.
-      const inClockify = clockify.entriesOf(MEMBER_KEY).map((entry) => entry.description);
+      const inClockify = suite.clockify.entriesOf(MEMBER_KEY).map((entry) => entry.description);
       expect(inClockify).not.toContain(task);
     } finally {
-      clockify.setFailure(null);
+      suite.clockify.setFailure(null);
     }
   });
 

@@ -2,9 +2,10 @@
 // a news title in place by keyboard and sees it on /, Escape cancels, a team member is deleted only
 // after confirming, a new member is created from the form, and everyone else is turned away.
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
+import { entryCard, openEditorTab } from './support/editor-entries';
 import { useServerAndBrowser } from './support/suite';
 import { notifications } from './support/toasts';
 
@@ -17,21 +18,16 @@ describeWithBrowser('the website editor', () => {
   const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
   let page: Page;
 
-  afterEach(() => page?.close());
-
   async function openAs(viewport: (typeof viewports)[keyof typeof viewports], email: string) {
     page = await suite.signedIn(email, viewport, '/admin/edit');
   }
 
   const toast = (text: string) => notifications(page).getByText(text, { exact: true });
 
-  /** The card of the entry whose heading is `name`. */
-  const card = (name: string): Locator =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const card = (name: string) => entryCard(page, name);
 
   async function openTab(name: string) {
-    await page.getByRole('tab', { name, exact: true }).click();
-    await page.getByRole('tabpanel', { name }).getByRole('list').first().waitFor();
+    await (await openEditorTab(page, name)).getByRole('list').first().waitFor();
   }
 
   /** What / shows in a landing section once its data is there. */
@@ -228,8 +224,7 @@ describeWithBrowser('the website editor', () => {
   });
 
   it('a signed-out visitor is turned away too, and offered the login', async () => {
-    page = await suite.browser.newPage({ viewport: viewports.desktop });
-    page.setDefaultTimeout(10_000);
+    page = await suite.openPage(viewports.desktop);
     await page.goto(`${suite.server.baseUrl}/admin/edit`);
 
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();

@@ -8,16 +8,13 @@ import {
   makeTeamMember,
   makeUser,
 } from '../../test/factories';
+import { publicList } from '../../test/requests';
 import { sessionCookie } from '../../test/sessions';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite({ signedIn: ['admin'] });
 
-const publicList = async (path: string) => {
-  const response = await site.t.app.inject({ method: 'GET', url: `/api/${path}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Record<string, unknown>[];
-};
+const publicListOf = (path: string) => publicList(site.t, path);
 
 describe('the admins’ lists', () => {
   it('show drafts, inactive entries and the contact fields that the public lists leave out', async () => {
@@ -34,9 +31,9 @@ describe('the admins’ lists', () => {
     ]);
     expect(sponsors).toEqual([expect.objectContaining({ name: 'Former Sponsor', isActive: 0 })]);
     expect(news).toEqual([expect.objectContaining({ title: 'Draft', isPublished: 0 })]);
-    expect(await publicList('team-members')).toEqual([]);
-    expect(await publicList('sponsors')).toEqual([]);
-    expect(await publicList('news')).toEqual([]);
+    expect(await publicListOf('team-members')).toEqual([]);
+    expect(await publicListOf('sponsors')).toEqual([]);
+    expect(await publicListOf('news')).toEqual([]);
   });
 
   it('are closed to everyone but an active admin', async () => {
@@ -64,13 +61,13 @@ describe('the admins’ lists', () => {
 describe('publishing and hiding', () => {
   it('the publish toggle takes an article off the public list and puts it back', async () => {
     const article = await makeNewsArticle(site.t.db, { title: 'Toggled' });
-    expect(await publicList('news')).toHaveLength(1);
+    expect(await publicListOf('news')).toHaveLength(1);
 
     await site.admin.send('PUT', `/api/news/${article.id}`, { isPublished: 0 });
-    expect(await publicList('news')).toEqual([]);
+    expect(await publicListOf('news')).toEqual([]);
 
     await site.admin.send('PUT', `/api/news/${article.id}`, { isPublished: 1 });
-    expect(await publicList('news')).toEqual([expect.objectContaining({ title: 'Toggled' })]);
+    expect(await publicListOf('news')).toEqual([expect.objectContaining({ title: 'Toggled' })]);
   });
 
   it('an inactive team member leaves the landing page but stays in the editor', async () => {
@@ -78,7 +75,7 @@ describe('publishing and hiding', () => {
 
     await site.admin.send('PUT', `/api/team-members/${member.id}`, { isActive: 0 });
 
-    expect(await publicList('team-members')).toEqual([]);
+    expect(await publicListOf('team-members')).toEqual([]);
     expect((await site.admin.send('GET', '/api/admin/content/team-members')).json()).toHaveLength(
       1,
     );
@@ -139,7 +136,7 @@ describe('field values', () => {
       bio: 'New here.',
     });
 
-    const names = (await publicList('team-members')).map((member) => member.name);
+    const names = (await publicListOf('team-members')).map((member) => member.name);
     expect(names).toEqual(['Zed First', 'Yan Second', 'Abe Newest']);
   });
 });

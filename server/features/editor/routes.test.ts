@@ -11,15 +11,12 @@ import {
   makeTeamMember,
   makeVehicle,
 } from '../../test/factories';
+import { publicList } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite({ signedIn: ['admin'] });
 
-const publicList = async (path: string) => {
-  const response = await site.t.app.inject({ method: 'GET', url: `/api/${path}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Record<string, unknown>[];
-};
+const publicListOf = (path: string) => publicList(site.t, path);
 
 const auditRows = (entity: string, entityId: string) =>
   site.t.db
@@ -119,14 +116,14 @@ const entityCases: EntityCase[] = [
 
 describe.each(entityCases)('the editor API for $path', (c) => {
   it('creates an entry that the public list shows at once, with an audit row', async () => {
-    expect(await publicList(c.path)).toEqual([]);
+    expect(await publicListOf(c.path)).toEqual([]);
 
     const response = await site.admin.send('POST', `/api/${c.path}`, c.create);
 
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({ id: expect.any(String), [c.shownBy]: c.create[c.shownBy] });
-    const shown = await publicList(c.path);
+    const shown = await publicListOf(c.path);
     expect(shown.map((entry) => entry[c.shownBy])).toEqual([c.create[c.shownBy]]);
     const [audit, ...more] = await auditRows(c.audit, created.id);
     expect(more).toEqual([]);
@@ -138,14 +135,14 @@ describe.each(entityCases)('the editor API for $path', (c) => {
     const entry = await c.make(site.t.db);
     const [field, value] = Object.entries(c.change)[0] ?? [];
     if (!field) throw new Error('no change');
-    const cached = await publicList(c.path);
+    const cached = await publicListOf(c.path);
     expect(cached[0]?.[field]).not.toEqual(value);
 
     const response = await site.admin.send('PUT', `/api/${c.path}/${entry.id}`, c.change);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: entry.id, ...c.change });
-    expect((await publicList(c.path))[0]?.[field]).toEqual(value);
+    expect((await publicListOf(c.path))[0]?.[field]).toEqual(value);
     const [audit] = await auditRows(c.audit, entry.id);
     expect(audit).toMatchObject({
       action: 'update',
@@ -157,12 +154,12 @@ describe.each(entityCases)('the editor API for $path', (c) => {
 
   it('deletes an entry, keeping what it held in the audit log', async () => {
     const entry = await c.make(site.t.db);
-    expect(await publicList(c.path)).toHaveLength(1);
+    expect(await publicListOf(c.path)).toHaveLength(1);
 
     const response = await site.admin.send('DELETE', `/api/${c.path}/${entry.id}`);
 
     expect(response.statusCode).toBe(204);
-    expect(await publicList(c.path)).toEqual([]);
+    expect(await publicListOf(c.path)).toEqual([]);
     const [audit] = await auditRows(c.audit, entry.id);
     expect(audit).toMatchObject({ action: 'delete', actorId: site.admin.user.id, after: null });
     expect(audit?.before).toMatchObject({ id: entry.id });
