@@ -1,6 +1,25 @@
+import { statSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const serverTests = ['server/**/*.test.ts'];
+
+/**
+ * The browser files first, then each project's files in turn, the larger first within each: a
+ * browser file takes tens of seconds (a server and a Chromium of its own), so started last it would
+ * keep one worker busy while the other has nothing left to do. A project's files stay together, as
+ * a worker that runs an API file after a browser one loads the server's code anew.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const projectOrder = (file: TestSpecification) =>
+      file.project.name === 'e2e' ? '' : file.project.name;
+    const size = (file: TestSpecification) => statSync(file.moduleId).size;
+    return [...files].sort(
+      (a, b) => projectOrder(a).localeCompare(projectOrder(b)) || size(b) - size(a),
+    );
+  }
+}
 
 // The API tests run on an in-memory PGlite; with TEST_DATABASE_URL they run again on PostgreSQL.
 export default defineConfig({
@@ -9,6 +28,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine. The API
     // tests spend much of their time waiting (servers, time limits), so two run well side by side.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -19,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: serverTests,
+          // Files share a worker's modules: each file builds its own app and database, and loading
+          // the server's code and PGlite's WebAssembly once per worker halves the time.
+          isolate: false,
           globalSetup: ['server/test/database/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -31,6 +54,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
+                isolate: false,
                 // Tests of the embedded database, the process and pure logic need no second run.
                 exclude: [
                   'server/process/**',
