@@ -1,5 +1,5 @@
-// Runs the real production server for the browser tests: a fresh in-memory, seeded database and a
-// fresh DATA_DIR per server.
+// Runs the built production server for the browser tests, as `npm start` runs it: a fresh in-memory,
+// seeded database and a fresh DATA_DIR per server.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,17 +17,18 @@ export interface RunningServer {
 export async function startServer(
   environment: Record<string, string> = {},
 ): Promise<RunningServer> {
-  if (!existsSync(path.join(repoRoot, 'client/dist/index.html'))) {
-    throw new Error(
-      'e2e: client/dist/index.html is missing; run `npm run build` first (`npm test` builds itself)',
-    );
+  for (const built of ['client/dist/index.html', 'dist/server/main.js']) {
+    if (!existsSync(path.join(repoRoot, built))) {
+      throw new Error(
+        `e2e: ${built} is missing; run \`npm run build\` first (\`npm test\` builds itself)`,
+      );
+    }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
-  const server = await startServerProcess({
-    DATABASE_URL: 'memory://',
-    DATA_DIR: dataDir,
-    ...environment,
-  });
+  const server = await startServerProcess(
+    { DATABASE_URL: 'memory://', DATA_DIR: dataDir, ...environment },
+    { built: true },
+  );
   return {
     baseUrl: server.baseUrl,
     stop: async () => {
