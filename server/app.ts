@@ -48,8 +48,10 @@ import { registerAccessGuard } from './http/access-guard';
 import { AppError } from './http/app-error';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateAnswers } from './http/private-answers';
 import { databaseRateLimitStore } from './http/rate-limits/rate-limit-store';
+import { serializeRequest } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { siteCookies } from './http/sessions/cookies';
@@ -99,7 +101,7 @@ export async function buildApp({
         ? {
             redact: REDACTED_LOG_PATHS,
             ...logger,
-            serializers: { ...logger.serializers, err: serializeError },
+            serializers: { ...logger.serializers, err: serializeError, req: serializeRequest },
           }
         : logger,
     trustProxy: toTrustProxy(config.trustProxy),
@@ -144,6 +146,7 @@ export async function buildApp({
   registerAccessGuard(app);
   registerSessions(app);
   registerPrivateAnswers(app);
+  registerJsonBodyParser(app);
   registerSameOriginCheck(app, config.publicUrl);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {

@@ -39,7 +39,6 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://club.test',
       DATABASE_URL: 'postgres://club@db.test/club',
       ADMIN_EMAILS: ' Captain@Club.test, second@club.test ',
-      DEV_LOGIN: '1',
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: 'http://127.0.0.1:11434/v1',
       AI_MODEL: 'llama3.2',
@@ -49,7 +48,7 @@ describe('configuration', () => {
 
     expect(config.publicUrl.origin).toBe('https://club.test');
     expect(config.adminEmails).toEqual(['captain@club.test', 'second@club.test']);
-    expect(config).toMatchObject({ port: 8080, devLogin: true, trustProxy: 1 });
+    expect(config).toMatchObject({ port: 8080, trustProxy: 1 });
     expect(config.ai).toMatchObject({ provider: 'openai-compatible', dailyTokens: 1000 });
   });
 
@@ -87,21 +86,69 @@ describe('configuration', () => {
   });
 
   it('requires SESSION_SECRET and SECRETS_KEY in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' })).toEqual([
       'SESSION_SECRET is required in production',
       'SECRETS_KEY is required in production',
     ]);
   });
 
+  it('refuses an http PUBLIC_URL in production unless ALLOW_HTTP says TLS is handled elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const refusal = [
+      'PUBLIC_URL must be the https address people reach the site at in production (ALLOW_HTTP=1 ' +
+        'takes http, where TLS is handled before the proxy in front of the site)',
+    ];
+
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://club.example.org' })).toEqual(refusal);
+    expect(problemsOf(production)).toEqual(refusal);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'https://club.example.org' })).toEqual([]);
+    expect(
+      problemsOf({ ...production, PUBLIC_URL: 'http://club.example.org', ALLOW_HTTP: '1' }),
+    ).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://club.example.org' })).toEqual([]);
+  });
+
   it('refuses DEV_LOGIN in production', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://club.example.org',
       SESSION_SECRET: 's'.repeat(32),
       SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
       DEV_LOGIN: '1',
     });
 
     expect(problems).toEqual(['DEV_LOGIN is refused in production']);
+  });
+
+  it('refuses DEV_LOGIN, whatever NODE_ENV says, unless only this machine reaches the site', () => {
+    const refusal = [
+      'DEV_LOGIN lets anyone sign in as any account, so it is refused unless PUBLIC_URL and HOST ' +
+        'are loopback addresses (localhost, 127.x.x.x or [::1]) that only this machine reaches',
+    ];
+    for (const NODE_ENV of ['development', 'test']) {
+      const devLogin = { NODE_ENV, DEV_LOGIN: '1' };
+      expect(problemsOf({ ...devLogin, PUBLIC_URL: 'https://club.example.org' })).toEqual(refusal);
+      expect(problemsOf({ ...devLogin, PUBLIC_URL: 'http://192.0.2.7:3000' })).toEqual(refusal);
+      expect(problemsOf({ ...devLogin, PUBLIC_URL: 'http://localhost.example.org' })).toEqual(
+        refusal,
+      );
+      expect(problemsOf({ ...devLogin, HOST: '0.0.0.0' })).toEqual(refusal);
+      for (const PUBLIC_URL of [
+        'http://localhost:3000',
+        'https://LOCALHOST',
+        'http://127.0.0.1:8080',
+        'http://127.8.9.10',
+        'http://[::1]:3000',
+      ]) {
+        expect(loadConfig({ ...devLogin, PUBLIC_URL }).devLogin).toBe(true);
+      }
+      expect(loadConfig({ ...devLogin, HOST: '::1' }).devLogin).toBe(true);
+      expect(loadConfig(devLogin).devLogin).toBe(true);
+    }
   });
 
   it("takes the tests' shorter wait after a Clockify outage only when NODE_ENV is test", () => {

@@ -48,6 +48,12 @@ const requiredForProvider = {
   none: [],
 } as const;
 
+/** Whether a host name or address is this machine's own, which no other machine reaches. */
+function isLoopback(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 const environmentSchema = z
   .object({
     NODE_ENV: oneOf(['development', 'production', 'test']).optional().default('development'),
@@ -87,6 +93,7 @@ const environmentSchema = z
       )
       .pipe(z.array(z.email('must be a comma-separated list of emails'))),
     DEV_LOGIN: flag,
+    ALLOW_HTTP: flag,
     CLOCKIFY_API_URL: httpUrl.optional().default('https://api.clockify.me/api/v1'),
     CLOCKIFY_REPORTS_URL: httpUrl.optional().default('https://reports.api.clockify.me/v1'),
     CLOCKIFY_WORKSPACE_ID: optionalText,
@@ -147,6 +154,18 @@ const environmentSchema = z
         message: 'is for the tests alone (NODE_ENV=test)',
       });
     }
+    if (env.DEV_LOGIN && env.NODE_ENV !== 'production') {
+      const publicHost = new URL(env.PUBLIC_URL ?? 'http://localhost').hostname;
+      if (!isLoopback(publicHost) || !isLoopback(env.HOST)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['DEV_LOGIN'],
+          message:
+            'lets anyone sign in as any account, so it is refused unless PUBLIC_URL and HOST are ' +
+            'loopback addresses (localhost, 127.x.x.x or [::1]) that only this machine reaches',
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['SESSION_SECRET', 'SECRETS_KEY'] as const) {
       if (!env[name]) {
@@ -162,6 +181,15 @@ const environmentSchema = z
         code: 'custom',
         path: ['DEV_LOGIN'],
         message: 'is refused in production',
+      });
+    }
+    if (!env.PUBLIC_URL?.startsWith('https://') && !env.ALLOW_HTTP) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be the https address people reach the site at in production (ALLOW_HTTP=1 takes ' +
+          'http, where TLS is handled before the proxy in front of the site)',
       });
     }
   });

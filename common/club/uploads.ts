@@ -9,7 +9,11 @@ export const acceptedImageTypes = [
   'image/webp',
   'image/gif',
   'image/avif',
-];
+] as const;
+export type AcceptedImageType = (typeof acceptedImageTypes)[number];
+
+export const isAcceptedImageType = (type: string): type is AcceptedImageType =>
+  (acceptedImageTypes as readonly string[]).includes(type);
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 export const UPLOADED_IMAGES_PATH = '/uploads/images/';

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveUploadedFile } from '../features/uploads/uploaded-files';
-import { backUpEmbedded, restoreEmbedded } from './backup';
+import { backUpEmbedded, backUpPostgres, pgDumpCommand, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
 import { uploadedFiles } from './schema/shared-state-schema';
 import { newsArticles } from './schema/site-schema';
@@ -66,5 +67,40 @@ describe('embedded database backups', () => {
       uploads: { [LOGO]: 'the logo' },
     });
     expect(keptAside).toBe(path.join(site, 'db.before-restore-2026-11-23T11-00-00'));
+  });
+
+  it('are readable by their owner only', async () => {
+    const site = await dataDir();
+    await (await openDatabase({ databaseUrl: undefined, dataDir: site })).close();
+
+    const archive = await backUpEmbedded(site);
+
+    expect(await modeOf(archive)).toBe(0o600);
+    expect(await modeOf(path.dirname(archive))).toBe(0o700);
+  });
+});
+
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
+describe('PostgreSQL backups', () => {
+  it('give pg_dump the password in its environment, never on its command line', () => {
+    const { args, env } = pgDumpCommand('postgres://club:s3cret%2Fpass@db.test:5432/club', '/b/x');
+
+    expect(args.join(' ')).not.toContain('s3cret');
+    expect(args).toContain('postgres://club@db.test:5432/club');
+    expect(env.PGPASSWORD).toBe('s3cret/pass');
+  });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
+  it.runIf(serverUrl && hasPgDump)('are dumped readable by their owner only', async () => {
+    const withPassword = new URL(serverUrl as string);
+    // The tests' server trusts its users, so any password reaches it through PGPASSWORD.
+    withPassword.password = 'not-on-the-command-line';
+
+    const dump = await backUpPostgres(withPassword.href, await dataDir());
+
+    expect(await modeOf(dump)).toBe(0o600);
+    expect((await stat(dump)).size).toBeGreaterThan(0);
   });
 });

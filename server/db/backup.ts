@@ -3,12 +3,20 @@
 // dumped by pg_dump.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-function backupsDir(dataDir: string): string {
-  return path.join(dataDir, 'backups');
+/** A backup holds every member's data: its folder and files are for the server's user alone. */
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
+/** DATA_DIR/backups, made (or kept) readable by its owner only; answers its path. */
+async function backupsDir(dataDir: string): Promise<string> {
+  const directory = path.join(dataDir, 'backups');
+  await mkdir(directory, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  await chmod(directory, OWNER_ONLY_FOLDER);
+  return directory;
 }
 
 const stamp = (now: Date) => now.toISOString().replaceAll(':', '-').replace(/\..*/, '');
@@ -21,9 +29,8 @@ export async function backUpEmbedded(dataDir: string, now = new Date()): Promise
   try {
     await client.exec('checkpoint');
     const archive = await client.dumpDataDir('gzip');
-    const file = path.join(backupsDir(dataDir), `db-${stamp(now)}.tar.gz`);
-    await mkdir(backupsDir(dataDir), { recursive: true });
-    await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+    const file = path.join(await backupsDir(dataDir), `db-${stamp(now)}.tar.gz`);
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()), { mode: OWNER_ONLY_FILE });
     return file;
   } finally {
     await client.close();
@@ -60,12 +67,12 @@ export async function backUpPostgres(
   dataDir: string,
   now = new Date(),
 ): Promise<string> {
-  await mkdir(backupsDir(dataDir), { recursive: true });
-  const file = path.join(backupsDir(dataDir), `db-${stamp(now)}.dump`);
+  const file = path.join(await backupsDir(dataDir), `db-${stamp(now)}.dump`);
+  // pg_dump keeps the mode of a file that is there already.
+  await writeFile(file, '', { mode: OWNER_ONLY_FILE });
+  const { args, env } = pgDumpCommand(databaseUrl, file);
   await new Promise<void>((resolve, reject) => {
-    const dump = spawn('pg_dump', ['--format=custom', `--file=${file}`, databaseUrl], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const dump = spawn('pg_dump', args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
     dump.on('error', (error) =>
       reject(
         new Error(`pg_dump could not run (${error.message}); install PostgreSQL's client tools`),
@@ -76,4 +83,21 @@ export async function backUpPostgres(
     );
   });
   return file;
+}
+
+/**
+ * pg_dump's arguments and environment for a dump of `databaseUrl` into `file`. The password goes in
+ * PGPASSWORD: a command line is readable by every user of the machine (`ps`), an environment is not.
+ */
+export function pgDumpCommand(
+  databaseUrl: string,
+  file: string,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    args: ['--format=custom', `--file=${file}`, url.href],
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
 }

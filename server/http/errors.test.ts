@@ -18,6 +18,31 @@ describe('error answers', () => {
     }
   });
 
+  it('refuses a JSON body nested more than 64 levels deep, and takes one as deep as that', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+
+    for (const depth of [65, 8000]) {
+      const response = await post(nested(depth));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The request body is nested more than 64 levels deep',
+      });
+    }
+    // Brackets inside a string are text, not nesting.
+    const inText = await post(JSON.stringify({ message: nested(1000) }));
+    expect(inText.statusCode).toBe(400);
+    expect(inText.json().message).not.toMatch(/nested/);
+    expect((await post(nested(64))).statusCode).toBe(400);
+    expect((await post(nested(64))).json().message).not.toMatch(/nested/);
+  });
+
   it('answers a server failure with a generic message that carries no internals', async () => {
     await t.db.execute(sql`drop table news_articles`);
 

@@ -101,6 +101,16 @@ describe('the server process on the embedded database', () => {
     ]);
   });
 
+  it('refuses to start with DEV_LOGIN at an address other machines reach, saying why', async () => {
+    const server = await startServerProcess(
+      { DATA_DIR: freshDataDir(), DEV_LOGIN: '1', PUBLIC_URL: 'https://club.example.org' },
+      { waitUntilReady: false },
+    );
+
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DEV_LOGIN lets anyone sign in as any account');
+  });
+
   it('finishes the requests in flight when stopped with SIGTERM', async () => {
     const dataDir = freshDataDir();
     const server = await start(dataDir, { TRUST_PROXY: 'true' });

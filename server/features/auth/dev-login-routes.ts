@@ -7,7 +7,7 @@ import {
 import type { ZodApp } from '../../http/zod-app';
 import { devSignIn, listDevLoginUsers } from './dev-login';
 
-/** Registered only with DEV_LOGIN=1, which config.ts refuses in production. */
+/** Registered only with DEV_LOGIN=1, which config.ts refuses in production and off this machine. */
 export async function devLoginRoutes(app: ZodApp) {
   app.get(
     '/api/auth/dev-users',

@@ -169,7 +169,7 @@ describe('without DEV_LOGIN', () => {
 describe('session cookies over https', () => {
   it('are __Host- prefixed and Secure', async () => {
     const t = await makeTestApp({
-      environment: { DEV_LOGIN: '1', PUBLIC_URL: 'https://club.test' },
+      environment: { DEV_LOGIN: '1', PUBLIC_URL: 'https://localhost' },
     });
     try {
       await seedDevUsers(t.db);

@@ -20,9 +20,11 @@ import { assignUserRole } from './user-role-command';
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/callback`;
 
+const logLines: string[] = [];
 const site = useTestSite({
   identityProvider: true,
   environment: { PUBLIC_URL, ADMIN_EMAILS: 'captain@club.test' },
+  app: { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
 });
 
 describe('signing in with the identity provider', () => {
@@ -36,7 +38,7 @@ describe('signing in with the identity provider', () => {
     });
     const browser = newBrowser(site.t, site.identityProvider);
 
-    const { start, done } = await signIn(browser, 'new-person');
+    const { start, callback, done } = await signIn(browser, 'new-person');
 
     const authorization = new URL(String(start.headers.location));
     expect(authorization.origin).toBe(site.identityProvider.issuer);
@@ -49,6 +51,12 @@ describe('signing in with the identity provider', () => {
     );
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/pending-approval');
+    // The callback's one-time code and state are logged nowhere; its path is.
+    const { searchParams } = new URL(callback);
+    const secrets = [searchParams.get('code'), searchParams.get('state')];
+    expect(secrets.every(Boolean)).toBe(true);
+    expect(logLines.join('\n')).toContain('"url":"/api/auth/callback"');
+    for (const secret of secrets) expect(logLines.join('\n')).not.toContain(secret);
     expect(browser.cookies.has('sign-in')).toBe(false);
     const user = await currentUser(browser);
     expect(user.statusCode).toBe(200);

@@ -64,7 +64,7 @@ export function fillIndexPage(
   // Replacement functions, so that a "$" in the club's words is not read as a pattern.
   return template
     .replace(PAGE_HEAD_PLACEHOLDER, () => pageHead({ publicUrl, route, ...content }))
-    .replace(ICON_PLACEHOLDER, () => escapeHtml(clubConfig.logoUrl ?? defaultIcon));
+    .replaceAll(ICON_PLACEHOLDER, () => escapeHtml(clubConfig.logoUrl ?? defaultIcon));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ClubConfig } from '../../../common/club/club-config';
 import { DEFAULT_MEETING } from '../../../common/club/club-facts';
 import type { NewsArticle } from '../../../common/club/content';
 import { imageDisplays, PLACEHOLDER_IMAGE_URL } from '../../../common/club/image-displays';
+import { fillIndexPage } from './index-page';
 import { type PageHeadInput, pageHead } from './page-head';
 
 const publicUrl = new URL('https://mudcats.example');
@@ -129,6 +130,24 @@ describe('the head of each kind of page', () => {
     expect(canonicalOf(html)).toBeUndefined();
     expect(metaOf(html, 'og:url')).toBeUndefined();
     expect(structuredDataOf(html)).toEqual([]);
+  });
+});
+
+describe('the page template', () => {
+  it('gets the icon in every place that names it', () => {
+    const template =
+      '<link rel="icon" href="__ICON_URL__" /><link rel="apple-touch-icon" href="__ICON_URL__" />';
+
+    const page = fillIndexPage(
+      template,
+      '/',
+      publicUrl,
+      { clubConfig: makeClub(), pageTexts: {} },
+      '',
+    );
+
+    expect(page).not.toContain('__ICON_URL__');
+    expect(page.match(/logo-0123456789abcdef01234567\.webp/g)).toHaveLength(2);
   });
 });
 

@@ -40,6 +40,24 @@ function loadSharp(): Promise<Sharp> {
   return loading;
 }
 
+/** What an image file's header says: sharp's name of its format (`heif` for AVIF) and its size. */
+export interface ImageHeader {
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** The header of an image file, read without decoding its pixels; undefined when sharp reads none. */
+export async function readImageHeader(file: Buffer): Promise<ImageHeader | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { format, width, height } = await sharp(file).metadata();
+    return format && width && height ? { format, width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The picture in an image file, upright and no wider than `maxWidth`, without its metadata;
  * undefined when the file is not an image sharp reads. */
 export async function decodePicture(file: Buffer, maxWidth: number): Promise<Picture | undefined> {

@@ -76,6 +76,45 @@ describe('image uploads', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('decode a file only as the type it was sent as: no SVG, TIFF or JPEG behind image/png', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const tiff = await sharp({
+      create: { width: 10, height: 10, channels: 3, background: '#0f766e' },
+    })
+      .tiff()
+      .toBuffer();
+
+    for (const content of [svg, tiff, await photo(10, 10)]) {
+      const response = await upload(multipartBody(content, 'image/png'));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The file is not the PNG image its type says. Save it as a JPEG, PNG, WebP, GIF or AVIF file and upload that.',
+      );
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuse an image more than 10,000 pixels wide or high, however few pixels it has', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer();
+
+    // 40 megapixels, as many as a photo may have, in a strip no screen shows.
+    const strip = await upload(multipartBody(await png(100, 400_000), 'image/png'));
+    const wide = await upload(multipartBody(await png(10_001, 10), 'image/png'));
+
+    for (const response of [strip, wide]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The image is more than 10,000 pixels wide or high. Make it smaller and upload it again.',
+      );
+    }
+    expect(await storedFiles()).toEqual([]);
+    expect((await upload(multipartBody(await png(10_000, 10), 'image/png'))).statusCode).toBe(201);
+  });
+
   it('refuse an unknown kind with its message', async () => {
     const response = await upload(multipartBody(await photo(10, 10), 'image/jpeg'), {
       kind: 'cat',

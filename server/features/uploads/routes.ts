@@ -3,9 +3,9 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  acceptedImageTypes,
   documentKinds,
   imageKinds,
+  isAcceptedImageType,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   UPLOAD_DOCUMENTS_PATH,
@@ -44,13 +44,13 @@ export async function uploadRoutes(app: ZodApp) {
     async (request, reply) => {
       const file = await request.file().catch(() => undefined);
       if (!file) throw new AppError(400, 'Choose an image file to upload.');
-      if (!acceptedImageTypes.includes(file.mimetype)) {
+      if (!isAcceptedImageType(file.mimetype)) {
         throw new AppError(415, 'Use a JPEG, PNG, WebP, GIF or AVIF image.');
       }
       const content = await file.toBuffer().catch(() => {
         throw new AppError(413, 'The image is larger than 8 MB.');
       });
-      const url = await storeImage(db, request.query.kind, content);
+      const url = await storeImage(db, request.query.kind, content, file.mimetype);
       return reply.status(201).send({ url });
     },
   );
