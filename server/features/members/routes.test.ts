@@ -10,6 +10,7 @@ import { sessionCookie } from '../../test/sessions';
 import { makeTestApp } from '../../test/test-app';
 import { storedUploads } from '../../test/uploads/uploaded-files';
 import { useTestSite } from '../../test/use-test-site';
+import { storeNamedDocument } from '../uploads/document-store';
 
 const site = useTestSite();
 
@@ -135,6 +136,36 @@ describe('GET /api/members/rules-document', () => {
       revision: 'D',
       date: '2026-01-15',
     });
+  });
+
+  it('serves the uploaded PDF at its own address to active members alone, kept by their browser only', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% rules, revision E\n%%EOF\n');
+    const { url } = await uploadPdf(pdf, 'Rules.pdf');
+    await setRulesDocument({ rulesDocumentUrl: url });
+    const brochure = await storeNamedDocument(site.t.db, pdf, 'brochure.pdf');
+    const pending = await makeUser(site.t.db, { role: 'pending', isActive: 1 });
+    const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
+    const as = async (userId: string | null) =>
+      site.t.app.inject({
+        method: 'GET',
+        url,
+        headers: userId ? { cookie: await sessionCookie(site.t, userId) } : {},
+      });
+
+    expect((await as(null)).statusCode).toBe(401);
+    expect((await as(pending.id)).statusCode).toBe(403);
+    const member = await asMember(url);
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    expect(member.rawPayload.equals(pdf)).toBe(true);
+    // Axel's citations link designers to it.
+    expect((await as(designer.id)).statusCode).toBe(200);
+    // Once the settings name another, it stays for members; a document of another kind is public.
+    await setRulesDocument({ rulesDocumentUrl: null });
+    expect((await as(null)).statusCode).toBe(401);
+    const publicBrochure = await site.t.app.inject({ method: 'GET', url: brochure.url });
+    expect(publicBrochure.statusCode).toBe(200);
+    expect(publicBrochure.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('is not available while the named upload is missing', async () => {

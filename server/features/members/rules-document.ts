@@ -1,12 +1,16 @@
 // The competition rules PDF that members download: the document club_config.rules_document_url
 // names (an upload, or an address elsewhere), with the title, revision and date the Club settings
 // give it.
+
+import { eq } from 'drizzle-orm';
 import { isWebUrl } from '../../../common/editor/editor-fields';
 import {
   type MembersResources,
   RULES_DOCUMENT_MISSING,
   RULES_DOCUMENT_PATH,
 } from '../../../common/members/members';
+import type { Database } from '../../db/database';
+import { rulebookReadings } from '../../db/schema/axel-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { readClubSettings } from '../content/club-settings';
@@ -47,4 +51,17 @@ export async function openRulesDocument(deps: RulesDeps): Promise<RulesDocumentD
   const file = await readUploadedFile(deps.db, location.url);
   if (!file) throw new AppError(404, RULES_DOCUMENT_MISSING);
   return { content: file.content, name: location.name };
+}
+
+/**
+ * Whether a stored document is for members alone: the rules document the Club settings name, or
+ * one uploaded as the rules document before it (each was read for Axel when it came).
+ */
+export async function isRulesDocument(db: Database, path: string): Promise<boolean> {
+  if ((await readClubSettings(db)).rulesDocumentUrl === path) return true;
+  const [reading] = await db
+    .select({ path: rulebookReadings.documentPath })
+    .from(rulebookReadings)
+    .where(eq(rulebookReadings.documentPath, path));
+  return reading !== undefined;
 }

@@ -2,6 +2,8 @@
 // request.currentUser set; signing in rotates the session id (ASVS 7.2.4) and logging out ends the
 // session on the server (ASVS 7.4.1). Rows whose time is over are purged every hour.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import type { CurrentUser } from '../access-guard';
 import { purgeExpiredSessions, SESSION_ABSOLUTE_LIFETIME_MS } from './session-store';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -51,4 +53,15 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   await sessions.destroy(cookies.read(request, 'sid'));
   cookies.clear(reply, 'sid');
   cookies.clearSignedInHint(reply);
+}
+
+/**
+ * The signed-in user of a request to a route open to everyone that decides for itself who may see
+ * what it answers (a stored file that is for members alone); null for a visitor.
+ */
+export function findSignedInUser(
+  { sessions, cookies }: Pick<Deps, 'sessions' | 'cookies'>,
+  request: FastifyRequest,
+): Promise<CurrentUser | null> {
+  return sessions.findUser(cookies.read(request, 'sid'));
 }
