@@ -22,6 +22,7 @@ import {
 } from '../../../common/admin/admin';
 import { CONTACT_INBOX_PATH } from '../../../common/contact/contact';
 import { sendCsv } from '../../http/csv';
+import { CSV_EXPORT_RATE_LIMIT } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { readAuditLog } from './audit-log';
@@ -35,6 +36,7 @@ import { importUsers } from './import-users';
 import { declineApplicant, listUsers, setUserRole } from './users';
 
 const adminOnly = { access: 'admin' } as const;
+const csvExport = { ...adminOnly, rateLimit: CSV_EXPORT_RATE_LIMIT } as const;
 
 export async function adminRoutes(app: ZodApp) {
   app.get(
@@ -99,7 +101,7 @@ export async function adminRoutes(app: ZodApp) {
     (request) =>
       setContactProcessed(app.deps, actorOf(request), request.params.id, request.body.isProcessed),
   );
-  app.get(CONTACT_CSV_PATH, { config: adminOnly }, async (_request, reply) => {
+  app.get(CONTACT_CSV_PATH, { config: csvExport }, async (_request, reply) => {
     const { filename, csv } = await exportContactSubmissions(app.deps);
     return sendCsv(reply, filename, csv);
   });
@@ -114,7 +116,7 @@ export async function adminRoutes(app: ZodApp) {
   );
   app.get(
     AUDIT_LOG_CSV_PATH,
-    { config: adminOnly, schema: { querystring: auditLogFilterSchema } },
+    { config: csvExport, schema: { querystring: auditLogFilterSchema } },
     async (request, reply) => {
       const { filename, csv } = await exportAuditLog(app.deps, request.query);
       return sendCsv(reply, filename, csv);

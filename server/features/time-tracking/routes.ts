@@ -19,7 +19,10 @@ import {
 import { signedInUser } from '../../http/access-guard';
 import { sendCsv } from '../../http/csv';
 import { registerErrorHandling } from '../../http/errors';
-import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
+import {
+  CSV_EXPORT_RATE_LIMIT,
+  perUserRateLimit,
+} from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { getSyncStatus, listProjects, listTimeEntries, refreshNow } from './dashboard';
@@ -35,6 +38,12 @@ const KEY_CHECK_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
 const memberId = (request: FastifyRequest) => signedInUser(request).id;
 /** An export of old days asks Clockify, whose limit the whole workspace shares. */
 const EXPORT_RATE_LIMIT = perUserRateLimit(10, '15 minutes');
+/**
+ * A member starts and stops a few timers a day. Each start and stop goes to Clockify, whose calls the
+ * whole workspace shares, so one member's script must not spend them: this many of each in ten
+ * minutes, then 429.
+ */
+const TIMER_RATE_LIMIT = perUserRateLimit(30, '10 minutes');
 /** Clockify delivers each change of the team once; a burst of edits stays well inside this. */
 const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 const oneHeader = (value: string | string[] | undefined) =>
@@ -55,14 +64,17 @@ export async function timeTrackingRoutes(app: ZodApp) {
   );
   app.post(
     '/api/clockify/time-entries/start',
-    { config: membersOnly, schema: { body: startTimerSchema, response: { 201: timeEntrySchema } } },
+    {
+      config: { ...membersOnly, rateLimit: TIMER_RATE_LIMIT },
+      schema: { body: startTimerSchema, response: { 201: timeEntrySchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await startTimer(app.deps, memberId(request), request.body)),
   );
   app.put(
     '/api/clockify/time-entries/:id/stop',
     {
-      config: membersOnly,
+      config: { ...membersOnly, rateLimit: TIMER_RATE_LIMIT },
       schema: { params: timeEntryParamsSchema, response: { 200: timeEntrySchema } },
     },
     (request) => stopTimer(app.deps, memberId(request), request.params.id),
@@ -103,10 +115,14 @@ export async function timeTrackingRoutes(app: ZodApp) {
     { config: { access: 'admin' }, schema: { response: { 200: teamHoursSchema } } },
     () => getTeamHours(app.deps),
   );
-  app.get('/api/clockify/team-hours/export', { config: { access: 'admin' } }, async (_, reply) => {
-    const { filename, csv } = await exportTeamHours(app.deps.timeTracking.teamHours);
-    return sendCsv(reply, filename, csv);
-  });
+  app.get(
+    '/api/clockify/team-hours/export',
+    { config: { access: 'admin', rateLimit: CSV_EXPORT_RATE_LIMIT } },
+    async (_, reply) => {
+      const { filename, csv } = await exportTeamHours(app.deps.timeTracking.teamHours);
+      return sendCsv(reply, filename, csv);
+    },
+  );
   app.get(
     '/api/clockify/usage',
     { config: { access: 'admin' }, schema: { response: { 200: clockifyUsageSchema } } },

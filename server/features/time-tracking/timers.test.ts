@@ -323,3 +323,21 @@ describe('when Clockify fails', () => {
     expect(cut?.end).toBeInstanceOf(Date);
   });
 });
+
+describe('a member starting and stopping over and over', () => {
+  it('is refused with 429 after 30 starts in ten minutes, while another member still starts', async () => {
+    const busy = await connectedMember();
+    const other = await connectedMember();
+
+    const answers: number[] = [];
+    for (let start = 0; start < 30; start++) {
+      answers.push((await startTimerAs(busy, `Start ${start}`)).statusCode);
+    }
+
+    expect(answers.every((status) => status === 201)).toBe(true);
+    const refused = await startTimerAs(busy, 'One more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please try again later.');
+    expect((await startTimerAs(other, 'My first of the day')).statusCode).toBe(201);
+  });
+});

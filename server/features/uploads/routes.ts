@@ -12,11 +12,15 @@ import {
 } from '../../../common/club/uploads';
 import { uploadedDocumentSchema, uploadedImageSchema } from '../../../common/club/uploads-api';
 import { AppError } from '../../http/app-error';
+import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';
 import { storeDocument } from './document-store';
 import { storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
+
+/** Decoding an image or reading a rulebook takes seconds of the server's time. */
+const UPLOAD_RATE_LIMIT = perUserRateLimit(30, '10 minutes');
 
 /** Room for the multipart framing around the largest file. */
 const MULTIPART_FRAMING = 64 * 1024;
@@ -32,7 +36,7 @@ export async function uploadRoutes(app: ZodApp) {
   app.post(
     '/api/uploads/images',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rateLimit: UPLOAD_RATE_LIMIT },
       bodyLimit: MAX_IMAGE_BYTES + MULTIPART_FRAMING,
       schema: {
         querystring: z.object({
@@ -58,7 +62,7 @@ export async function uploadRoutes(app: ZodApp) {
   app.post(
     UPLOAD_DOCUMENTS_PATH,
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rateLimit: UPLOAD_RATE_LIMIT },
       bodyLimit: MAX_DOCUMENT_BYTES + MULTIPART_FRAMING,
       schema: {
         querystring: z.object({

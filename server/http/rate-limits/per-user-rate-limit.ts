@@ -9,3 +9,6 @@ export const perUserRateLimit = (max: number, timeWindow: string) =>
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
   }) as const;
+
+/** A CSV export reads a whole table: enough for an admin who downloads again, not for a loop. */
+export const CSV_EXPORT_RATE_LIMIT = perUserRateLimit(10, '1 minute');

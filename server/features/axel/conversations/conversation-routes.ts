@@ -15,6 +15,7 @@ import {
   axelTurnParamsSchema,
 } from '../../../../common/axel/axel-conversations';
 import { signedInUser } from '../../../http/access-guard';
+import { perUserRateLimit } from '../../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../../http/zod-app';
 import {
   deleteConversation,
@@ -26,6 +27,8 @@ import {
 import { reportAxelFeedback } from './feedback-report';
 
 const designers = { access: 'designer' } as const;
+/** Renaming and rating write a row each: more than a person does in a minute is a script. */
+const designersWriting = { ...designers, rateLimit: perUserRateLimit(30, '1 minute') } as const;
 const ONE = `${AXEL_CONVERSATIONS_PATH}/:id`;
 
 export interface ConversationRoutesOptions {
@@ -55,7 +58,7 @@ export async function conversationRoutes(
   app.patch(
     ONE,
     {
-      config: designers,
+      config: designersWriting,
       schema: {
         params: axelConversationParamsSchema,
         body: axelConversationRenameSchema,
@@ -76,7 +79,7 @@ export async function conversationRoutes(
   app.put(
     `${ONE}/turns/:turnId/feedback`,
     {
-      config: designers,
+      config: designersWriting,
       schema: {
         params: axelTurnParamsSchema,
         body: axelFeedbackSchema,
