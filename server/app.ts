@@ -50,6 +50,7 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateAnswers } from './http/private-answers';
+import { addressBlock } from './http/rate-limits/address-block';
 import { databaseRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { serializeRequest } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
+    keyGenerator: (request) => addressBlock(request.ip),
     errorResponseBuilder: () => new AppError(429, 'Too many requests. Please try again later.'),
   });
 

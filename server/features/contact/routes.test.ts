@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/site-schema';
+import { countRequest } from '../../http/rate-limits/rate-limit-store';
 import { joiningVisitorsMessage } from '../../test/interest-form';
 import { useTestSite } from '../../test/use-test-site';
+import { SITE_FORMS_KEY, SITE_FORMS_PER_HOUR } from './service';
 
 const site = useTestSite();
 
@@ -117,6 +119,60 @@ describe('POST /api/contact', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many requests. Please try again later.');
     expect((await postContact(joiningVisitorsMessage)).statusCode).toBe(201);
+  });
+
+  it('counts an IPv6 address by its /64, where one host picks a new address for each request', async () => {
+    for (let i = 0; i < 20; i++) {
+      const remoteAddress = `2001:db8:1:2::${(i + 1).toString(16)}`;
+      expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(201);
+    }
+
+    const sameNetwork = await postContact(joiningVisitorsMessage, {
+      remoteAddress: '2001:db8:1:2:ffff:1:2:3',
+    });
+    const nextNetwork = await postContact(joiningVisitorsMessage, {
+      remoteAddress: '2001:db8:1:3::1',
+    });
+
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(nextNetwork.statusCode).toBe(201);
+  });
+
+  it('counts the form posted without scripts with the API, from one address', async () => {
+    const remoteAddress = '192.0.2.78';
+    const postForm = () =>
+      site.t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: new URLSearchParams(joiningVisitorsMessage).toString(),
+        remoteAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: site.t.app.deps.config.publicUrl.origin,
+          'sec-fetch-site': 'same-origin',
+        },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await postForm()).statusCode).toBe(303);
+      expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(201);
+    }
+
+    expect((await postForm()).statusCode).toBe(429);
+    expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(429);
+  });
+
+  it('takes at most 200 forms an hour from the whole site, whatever their addresses', async () => {
+    for (let i = 0; i < SITE_FORMS_PER_HOUR; i++)
+      await countRequest(site.t.db, SITE_FORMS_KEY, 3_600_000);
+    const before = await storedCount();
+
+    const refused = await postContact(joiningVisitorsMessage);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'The club has had more messages than usual this hour. Please try again in an hour.',
+    );
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses a body over 16 KB', async () => {

@@ -4,8 +4,11 @@ import type { ZodApp } from '../../http/zod-app';
 import { sendPostedContactForm } from './form-post';
 import { submitContact } from './service';
 
-/** Enough for a club fair on one campus network; not enough for a script. */
-const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
+/**
+ * Enough for a club fair on one campus network; not enough for a script. The form sent with scripts
+ * (the API) and without them (a form post) count together.
+ */
+const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes', groupId: 'contact' };
 const BODY_LIMIT = 16 * 1024;
 
 export async function contactRoutes(app: ZodApp) {

@@ -4,9 +4,20 @@ import type { contactSubmissionSchema } from '../../../common/contact/contact';
 import { CONTACT_THANKS } from '../../../common/contact/interest-form';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { countRequest } from '../../http/rate-limits/rate-limit-store';
 import { mailContactMessage } from '../mail/account-mail';
 
 type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/**
+ * The interest forms the whole site takes in an hour, from however many addresses: far above a club
+ * fair's rush, and a bound on what a script sent from many addresses can add to the inbox and the
+ * outbox.
+ */
+export const SITE_FORMS_PER_HOUR = 200;
+export const SITE_FORMS_KEY = 'contact, whole site';
+const HOUR_MS = 3_600_000;
 
 /** Stores an interest-form submission, with its mail to the club. A filled honeypot is answered alike but stored nowhere. */
 export async function submitContact(
@@ -15,6 +26,12 @@ export async function submitContact(
 ) {
   const { website, ...fields } = submission;
   if (website) return { id: randomUUID(), message: CONTACT_THANKS };
+  if ((await countRequest(db, SITE_FORMS_KEY, HOUR_MS)).current > SITE_FORMS_PER_HOUR) {
+    throw new AppError(
+      429,
+      'The club has had more messages than usual this hour. Please try again in an hour.',
+    );
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)

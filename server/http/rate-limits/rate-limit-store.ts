@@ -12,32 +12,42 @@ const SWEEP_EVERY_MS = 60_000;
 
 type Counted = { current: number; ttl: number };
 
+/** Counts one more request under `key` in its window, starting a new window when the last ended. */
+export async function countRequest(
+  db: Database,
+  key: string,
+  timeWindowMs: number,
+): Promise<Counted> {
+  const windowEnded = sql`${rateLimitCounters.resetsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({
+      key,
+      hits: 1,
+      resetsAt: sql`now() + make_interval(secs => ${timeWindowMs / 1000})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${windowEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        resetsAt: sql`case when ${windowEnded} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      msLeft: sql<number>`extract(epoch from ${rateLimitCounters.resetsAt} - now())::float8 * 1000`,
+    });
+  if (!row) throw new Error('counting a request for its rate limit returned no row');
+  return { current: row.hits, ttl: Math.max(0, Math.ceil(row.msLeft)) };
+}
+
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
 
   async function count(key: string, timeWindowMs: number): Promise<Counted> {
-    const windowEnded = sql`${rateLimitCounters.resetsAt} <= now()`;
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({
-        key,
-        hits: 1,
-        resetsAt: sql`now() + make_interval(secs => ${timeWindowMs / 1000})`,
-      })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`case when ${windowEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          resetsAt: sql`case when ${windowEnded} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimitCounters.hits,
-        msLeft: sql<number>`extract(epoch from ${rateLimitCounters.resetsAt} - now())::float8 * 1000`,
-      });
-    if (!row) throw new Error('counting a request for its rate limit returned no row');
+    const counted = await countRequest(db, key, timeWindowMs);
     await sweepNowAndThen();
-    return { current: row.hits, ttl: Math.max(0, Math.ceil(row.msLeft)) };
+    return counted;
   }
 
   async function sweepNowAndThen() {
@@ -47,7 +57,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   }
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    /** Each route counts apart: its key starts with the route's method and path. */
+    /** Each route counts apart: its key starts with the route's method and path, or its group. */
     constructor(
       _options: unknown,
       private readonly routePrefix = '',
@@ -66,8 +76,15 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
       // The plugin hands over the route's rate-limit options, with the route itself in routeInfo.
-      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
-      return new DatabaseRateLimitStore(undefined, `${routeInfo?.method} ${routeInfo?.url} `);
+      // Routes of one groupId count together (one form, posted by script or without).
+      const { routeInfo, groupId } = routeOptions as {
+        routeInfo?: { method?: unknown; url?: unknown };
+        groupId?: string;
+      };
+      return new DatabaseRateLimitStore(
+        undefined,
+        groupId ? `${groupId} ` : `${routeInfo?.method} ${routeInfo?.url} `,
+      );
     }
   }
   return DatabaseRateLimitStore;
