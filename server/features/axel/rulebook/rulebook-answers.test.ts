@@ -88,10 +88,13 @@ describe('the rules document as a source', () => {
     expect(answer.message).toContain('No rule matches your question.');
   });
 
-  it('serves the document inline, so a browser opens it at the page', async () => {
+  it('serves the document inline to a designer, so a browser opens it at the page', async () => {
     const url = await uploadRulesDocument(withoutModel.t, await rulebookPdf);
 
-    const response = await withoutModel.t.app.inject({ method: 'GET', url });
+    const response = await requestAs(withoutModel.t, await designer(withoutModel.t), {
+      method: 'GET',
+      url,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
