@@ -9,11 +9,10 @@ import {
   RULES_DOCUMENT_MISSING,
   RULES_DOCUMENT_PATH,
 } from '../../../common/members/members';
-import type { Database } from '../../db/database';
 import { rulebookReadings } from '../../db/schema/axel-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { readClubSettings } from '../content/club-settings';
+import { readCachedClubSettings, readClubSettings } from '../content/club-settings';
 import { storedDocument } from '../uploads/document-store';
 import { hasUploadedFile, readUploadedFile } from '../uploads/uploaded-files';
 
@@ -57,9 +56,12 @@ export async function openRulesDocument(deps: RulesDeps): Promise<RulesDocumentD
  * Whether a stored document is for members alone: the rules document the Club settings name, or
  * one uploaded as the rules document before it (each was read for Axel when it came).
  */
-export async function isRulesDocument(db: Database, path: string): Promise<boolean> {
-  if ((await readClubSettings(db)).rulesDocumentUrl === path) return true;
-  const [reading] = await db
+export async function isRulesDocument(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  path: string,
+): Promise<boolean> {
+  if ((await readCachedClubSettings(deps)).rulesDocumentUrl === path) return true;
+  const [reading] = await deps.db
     .select({ path: rulebookReadings.documentPath })
     .from(rulebookReadings)
     .where(eq(rulebookReadings.documentPath, path));

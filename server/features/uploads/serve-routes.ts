@@ -50,7 +50,7 @@ export async function uploadServeRoutes(app: ZodApp) {
     if (!stored) return reply.callNotFound();
     const file = await readUploadedFile(db, stored.url);
     const headers = { 'content-disposition': `inline; filename="${stored.name}"` };
-    if (!file || !(await isRulesDocument(db, stored.url))) {
+    if (!file || !(await isRulesDocument(app.deps, stored.url))) {
       return sendStored(request, reply, file, headers);
     }
     const user = await findSignedInUser(app.deps, request);
