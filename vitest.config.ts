@@ -14,7 +14,8 @@ class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const projectOrder = (file: TestSpecification) =>
       file.project.name === 'e2e' ? '' : file.project.name;
-    const size = (file: TestSpecification) => statSync(file.moduleId).size;
+    const sizes = new Map(files.map((file) => [file, statSync(file.moduleId).size]));
+    const size = (file: TestSpecification) => sizes.get(file) ?? 0;
     return [...files].sort(
       (a, b) => projectOrder(a).localeCompare(projectOrder(b)) || size(b) - size(a),
     );
