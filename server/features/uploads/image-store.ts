@@ -37,7 +37,10 @@ const formatOfType: Record<AcceptedImageType, { format: string; name: string }> 
 /** Wider or taller than this is no photo nor logo, whatever its pixel count. */
 const MAX_IMAGE_SIDE = 10_000;
 
-const unreadable = 'The file is not an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF file.';
+/** The names of the types an upload may declare, as the messages list them. */
+export const ACCEPTED_IMAGE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
+
+const unreadable = `The file is not an image we can read. Use a ${ACCEPTED_IMAGE_NAMES} file.`;
 
 /** Re-encodes and stores an image of the type it was uploaded as, with its variants; answers its
  * public URL. */
@@ -53,7 +56,7 @@ export async function storeImage(
   if (header.format !== declared.format) {
     throw new AppError(
       400,
-      `The file is not the ${declared.name} image its type says. Save it as a JPEG, PNG, WebP, GIF or AVIF file and upload that.`,
+      `The file is not the ${declared.name} image its type says. Save it as a ${ACCEPTED_IMAGE_NAMES} file and upload that.`,
     );
   }
   if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE) {

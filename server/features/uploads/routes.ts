@@ -16,7 +16,7 @@ import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';
 import { storeDocument } from './document-store';
-import { storeImage } from './image-store';
+import { ACCEPTED_IMAGE_NAMES, storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
 
 /** Decoding an image or reading a rulebook takes seconds of the server's time. */
@@ -49,7 +49,7 @@ export async function uploadRoutes(app: ZodApp) {
       const file = await request.file().catch(() => undefined);
       if (!file) throw new AppError(400, 'Choose an image file to upload.');
       if (!isAcceptedImageType(file.mimetype)) {
-        throw new AppError(415, 'Use a JPEG, PNG, WebP, GIF or AVIF image.');
+        throw new AppError(415, `Use a ${ACCEPTED_IMAGE_NAMES} image.`);
       }
       const content = await file.toBuffer().catch(() => {
         throw new AppError(413, 'The image is larger than 8 MB.');
