@@ -1,7 +1,8 @@
-// Sends the starts and stops waiting in the record to Clockify, oldest first, each exactly once,
-// from the members' share of the budget (decision 29). Every instance runs one; a claim keeps two
-// from sending the same change. An entry Clockify refuses waits longer each time and holds back no
-// other; a refused key holds back its member's until a key is saved again.
+// Sends the starts and stops waiting in the record to Clockify, each exactly once, from the members'
+// share of the budget (decision 29): members take turns, each member's oldest first. Every instance
+// runs one; a claim keeps two from sending the same change. An entry Clockify refuses waits longer
+// each time and holds back no other; a refused key holds back its member's until a key is saved
+// again.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { clockifyEntries, clockifyMembers } from '../../../db/schema/clockify-schema';
 import { ClockifyError } from '../clockify/clockify-error';
@@ -35,8 +36,9 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   const at = () => new Date(now());
 
   /**
-   * Waiting changes no one is sending and no failure holds back, oldest first. A member whose key
-   * Clockify refused gets one try an hour (an admin may have invited them meanwhile).
+   * Waiting changes no one is sending and no failure holds back, members taking turns, each
+   * member's oldest first. A member whose key Clockify refused gets one try an hour (an admin may
+   * have invited them meanwhile).
    */
   async function nextChanges(userId?: string): Promise<EntryRow[]> {
     const rows = await db
@@ -62,7 +64,7 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
       }
       next.push(entry);
     }
-    return next;
+    return takingTurns(next);
   }
 
   /**
@@ -283,6 +285,28 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   }
 
   return { sendWaiting };
+}
+
+/**
+ * Each member's oldest change, then each one's second, and so on, members in the order of their
+ * oldest: one member's thousand changes hold another's back by one turn at most.
+ */
+function takingTurns(changes: EntryRow[]): EntryRow[] {
+  const byMember = new Map<string, EntryRow[]>();
+  for (const change of changes) {
+    const queue = byMember.get(change.userId);
+    if (queue) queue.push(change);
+    else byMember.set(change.userId, [change]);
+  }
+  const queues = [...byMember.values()];
+  const turns: EntryRow[] = [];
+  for (let turn = 0; turns.length < changes.length; turn++) {
+    for (const queue of queues) {
+      const change = queue[turn];
+      if (change) turns.push(change);
+    }
+  }
+  return turns;
 }
 
 function rethrow(error: unknown) {

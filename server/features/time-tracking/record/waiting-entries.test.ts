@@ -127,6 +127,34 @@ describe('with the hour used up', () => {
   });
 });
 
+describe('many members waiting', () => {
+  it("sends members' changes in turn: one member's many do not hold back another's", async () => {
+    const busy = await memberWithDashboard();
+    const other = await memberWithDashboard();
+    await useMembersShare();
+    // A minute each, all inside the hour whose share is used.
+    for (const [member, description] of [
+      ...Array.from({ length: 12 }, (_, hole) => [busy, `Drill hole ${hole + 1}`] as const),
+      [other, 'Sand the frame'] as const,
+    ]) {
+      const started = await startTimerAs(member, description);
+      site.advanceClock(60_000);
+      await stopTimerAs(member, started.json().id);
+    }
+
+    site.advanceClock(BUDGET_WINDOW_MS);
+    // Room for two sends in this hour.
+    const { budget } = site.t.app.deps.timeTracking;
+    for (let call = budget.shareOf('member') - 2; call > 0; call--) await budget.take('member');
+    await runClockifyRound(site.t.app.deps);
+
+    expect(site.clockify.entriesOf(busy.apiKey)).toMatchObject([{ description: 'Drill hole 1' }]);
+    expect(site.clockify.entriesOf(other.apiKey)).toMatchObject([
+      { description: 'Sand the frame' },
+    ]);
+  });
+});
+
 describe('a create whose answer was lost', () => {
   /** A start sent while Clockify hangs: Clockify made the entry, and the answer never came. */
   async function lostCreate(member: ConnectedTestMember) {
