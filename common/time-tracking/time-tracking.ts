@@ -11,6 +11,8 @@ export const ENTRIES_WINDOW_DAYS = 30;
 export const clockifyMessages = {
   noKey: 'Connect your Clockify account on your profile first.',
   keyRejected: 'Clockify does not accept this API key. Check that you copied all of it.',
+  tooManyKeysRejected:
+    'Clockify has refused several keys from you this hour. Check the key in Clockify and try again in an hour.',
   keyNoLongerValid: 'Clockify no longer accepts your API key. Update it on your profile.',
   keyUnreadable: 'Your saved Clockify key can no longer be read. Connect your account again.',
   noWorkspaceAccess:

@@ -66,9 +66,9 @@ describe('connecting a Clockify account', () => {
     expect(await storedKey(member.id)).toBeNull();
   });
 
-  it('limits how often one member may try a key, without asking Clockify', async () => {
+  it('stops asking Clockify for a member after five refused keys in an hour', async () => {
     const guesser = await signInMember(site.t);
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const refused = await guesser.send('PUT', '/api/clockify/update-api-key', {
         apiKey: `guess-${attempt}`,
       });
@@ -79,12 +79,29 @@ describe('connecting a Clockify account', () => {
     const limited = await guesser.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
 
     expect(limited.statusCode).toBe(429);
-    const message = 'Too many requests. Please try again later.';
+    const message =
+      'Clockify has refused several keys from you this hour. Check the key in Clockify and try again in an hour.';
     expect(limited.json()).toEqual({ error: message, message });
     expect(site.clockify.calls()).toHaveLength(callsBefore);
     const other = await signInMember(site.t);
     const connected = await other.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
     expect(connected.statusCode).toBe(200);
+  });
+
+  it('limits how often one member may check a key, without asking Clockify', async () => {
+    const member = await signInMember(site.t);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const checked = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+      expect(checked.statusCode).toBe(200);
+    }
+    const callsBefore = site.clockify.calls().length;
+
+    const limited = await member.send('PUT', '/api/clockify/update-api-key', { apiKey: API_KEY });
+
+    expect(limited.statusCode).toBe(429);
+    const message = 'Too many requests. Please try again later.';
+    expect(limited.json()).toEqual({ error: message, message });
+    expect(site.clockify.calls()).toHaveLength(callsBefore);
   });
 
   it.each([

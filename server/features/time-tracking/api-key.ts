@@ -8,6 +8,7 @@ import {
 } from '../../../common/time-tracking/time-tracking';
 import { users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
+import { countedRequests, countRequest } from '../../http/rate-limits/rate-limit-store';
 import { ClockifyError, isClockifyFailure, messageOf } from './clockify/clockify-error';
 import { memberCaller, type TimeTrackingDeps } from './connected-member';
 import { encryptSecret } from './key-encryption';
@@ -39,17 +40,29 @@ export async function getUserStatus(
   }
 }
 
+/**
+ * Keys Clockify refuses for one member in an hour before the site stops asking it: each check
+ * spends a call of the workspace's allowance, and a member who has typed this many wrong keys is
+ * guessing or pasting something else.
+ */
+const REFUSED_KEYS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
 export async function updateApiKey(
   deps: TimeTrackingDeps,
   userId: string,
   { apiKey }: UpdateApiKey,
 ) {
   const { client, workspaceId } = deps.timeTracking;
+  const refusedKeys = `clockify keys refused for ${userId}`;
+  if ((await countedRequests(deps.db, refusedKeys)) >= REFUSED_KEYS_PER_HOUR) {
+    throw new AppError(429, clockifyMessages.tooManyKeysRejected);
+  }
   const caller = { apiKey, deadline: client.newDeadline(), lane: 'member' as const };
-  const user = await client.getUser(caller).catch((error: unknown) => {
-    throw isClockifyFailure(error, 'invalidKey')
-      ? new AppError(400, clockifyMessages.keyRejected)
-      : error;
+  const user = await client.getUser(caller).catch(async (error: unknown) => {
+    if (!isClockifyFailure(error, 'invalidKey')) throw error;
+    await countRequest(deps.db, refusedKeys, HOUR_MS);
+    throw new AppError(400, clockifyMessages.keyRejected);
   });
   if (workspaceId) {
     const workspaces = await client.listWorkspaces(caller);

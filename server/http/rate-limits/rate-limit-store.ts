@@ -3,7 +3,7 @@
 // otherwise adds one, so parallel requests on any instance are all counted. The database's clock
 // decides when a window ends, so instances whose clocks differ agree.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitCounters } from '../../db/schema/shared-state-schema';
 
@@ -39,6 +39,15 @@ export async function countRequest(
     });
   if (!row) throw new Error('counting a request for its rate limit returned no row');
   return { current: row.hits, ttl: Math.max(0, Math.ceil(row.msLeft)) };
+}
+
+/** The requests counted under `key` in its current window, counting none. */
+export async function countedRequests(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetsAt, sql`now()`)));
+  return row?.hits ?? 0;
 }
 
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
