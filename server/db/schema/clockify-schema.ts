@@ -143,3 +143,16 @@ export const clockifyEntries = pgTable(
       .where(sql`${table.version} <> ${table.syncedVersion}`),
   ],
 );
+
+/**
+ * The digests of the webhook deliveries the site accepted in the last day: a delivery seen again
+ * (a replay of a captured request) is ignored.
+ */
+export const clockifyWebhookDeliveries = pgTable(
+  'clockify_webhook_deliveries',
+  {
+    digest: text('digest').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('clockify_webhook_deliveries_received_at_idx').on(table.receivedAt)],
+);

@@ -27,7 +27,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { getUserStatus, removeApiKey, updateApiKey } from './api-key';
 import { getSyncStatus, listProjects, listTimeEntries, refreshNow } from './dashboard';
 import { exportTeamHours, exportTimeEntries } from './exports';
-import { receiveWebhook } from './record/webhooks';
+import { receiveWebhook } from './record/webhook-delivery';
 import { getTeamHours } from './team-hours';
 import { startTimer, stopTimer } from './timers';
 import { getClockifyUsage } from './usage';

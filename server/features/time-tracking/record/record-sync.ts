@@ -115,11 +115,6 @@ export async function applyClockifyEntry(
   });
 }
 
-/** Forgets an entry deleted in Clockify, unless the site has a change of it waiting. */
-export async function removeClockifyEntry(db: Database, clockifyId: string) {
-  await db.delete(clockifyEntries).where(and(eq(clockifyEntries.clockifyId, clockifyId), settled));
-}
-
 /**
  * A refresh: `entries` is everything Clockify has of the member begun since `since`, asked from
  * `startedAt`. Entries it no longer lists are forgotten unless changed since, and the record keeps

@@ -1,8 +1,12 @@
 // The webhooks the site registered on the team's workspace, as every instance reads them
-// (decision 29). Registering them and receiving their deliveries live in webhooks.ts.
+// (decision 29). Registering them lives in webhooks.ts, receiving their deliveries in
+// webhook-delivery.ts.
 
 import type { TimeTrackingDeps } from '../connected-member';
 import { readState } from './sync-state';
+
+/** The free plan allows three: the events a member's dashboard needs most. */
+export const WEBHOOK_EVENTS = ['NEW_TIMER_STARTED', 'TIMER_STOPPED', 'TIME_ENTRY_UPDATED'] as const;
 
 export const WEBHOOKS_STATE = 'webhooks';
 export const LAST_DELIVERY_STATE = 'webhook-delivery';

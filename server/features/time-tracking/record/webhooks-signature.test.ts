@@ -1,7 +1,9 @@
 // Webhooks (decision 29): a delivery to /api/clockify/webhook changes the record only when it
-// carries the token of one of the site's own webhooks; anything else is refused, and nothing makes
-// it fail.
+// carries the token of the site's own webhook for its event type, is of the team's workspace and of
+// the member it names, and was not accepted before; anything else is refused or ignored, and
+// nothing makes it fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockifyWebhookDeliveries } from '../../../db/schema/clockify-schema';
 import { signInAdmin } from '../../../test/admin-requests';
 import type { TestClockify } from '../../../test/clockify/clockify-server';
 import { makeTestApp, type TestApp } from '../../../test/test-app';
@@ -13,8 +15,14 @@ const WEBHOOK_URL = 'https://club.example.org/api/clockify/webhook';
 
 let clockify: TestClockify;
 let t: TestApp;
-/** The token of the site's TIMER_STOPPED webhook, and that of another tool's, since deleted. */
+/** How far the tests moved the app's clock on. */
+let clockOffsetMs = 0;
+/**
+ * The tokens of the site's TIME_ENTRY_UPDATED webhook (the event these tests deliver) and of its
+ * TIMER_STOPPED one, and that of another tool's webhook, since deleted.
+ */
 let token: string;
+let stoppedToken: string;
 let otherToolsToken: string;
 
 beforeAll(async () => {
@@ -43,13 +51,17 @@ beforeAll(async () => {
       // Many members connect in this file; the budget is not what it tests.
       CLOCKIFY_HOURLY_LIMIT: '3000',
     },
-    timeTracking: { webhookUrl: WEBHOOK_URL },
+    timeTracking: { webhookUrl: WEBHOOK_URL, now: () => Date.now() + clockOffsetMs },
   });
   await runClockifyRound(t.app.deps);
   expect(clockify.webhooks()).toHaveLength(3);
-  const stopped = clockify.webhooks().find((webhook) => webhook.webhookEvent === 'TIMER_STOPPED');
-  if (!stopped) throw new Error('the site registered no TIMER_STOPPED webhook');
-  token = stopped.authToken;
+  const tokenOf = (event: string) => {
+    const webhook = clockify.webhooks().find((one) => one.webhookEvent === event);
+    if (!webhook) throw new Error(`the site registered no ${event} webhook`);
+    return webhook.authToken;
+  };
+  token = tokenOf('TIME_ENTRY_UPDATED');
+  stoppedToken = tokenOf('TIMER_STOPPED');
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -130,6 +142,9 @@ describe('a delivery not signed by the site’s webhooks', () => {
       expect(deleted.statusCode, JSON.stringify(headers)).toBe(401);
     }
 
+    // The site's own token, but of its webhook for another event type.
+    const otherWebhooks = await deliver(forged, { 'clockify-signature': stoppedToken });
+    expect(otherWebhooks.statusCode).toBe(401);
     expect(await entries()).toEqual(before);
     expect(await lastDeliveryAt()).toBe(deliveredBefore);
   });
@@ -164,6 +179,7 @@ describe('a delivery signed by the site’s webhook', () => {
       42,
       { id: 'x' },
       delivery({ userId: undefined }),
+      delivery({ workspaceId: undefined }),
       delivery({ id: 17 }),
       delivery({ timeInterval: undefined }),
       delivery({ timeInterval: { end: null } }),
@@ -177,6 +193,78 @@ describe('a delivery signed by the site’s webhook', () => {
     }
 
     expect(await entries()).toEqual(before);
+  });
+});
+
+describe('a signed delivery the site does not trust', () => {
+  it('is ignored when the site did not subscribe to its event type', async () => {
+    const { delivery, entries } = await memberWithAnEntry();
+    const before = await entries();
+
+    const response = await deliver(delivery({}), {
+      'clockify-signature': token,
+      'clockify-webhook-event-type': 'TIME_ENTRY_DELETED',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: false });
+    expect(await entries()).toEqual(before);
+  });
+
+  it('is refused when its entry is of another workspace', async () => {
+    const { delivery, entries } = await memberWithAnEntry();
+    const before = await entries();
+
+    const response = await deliver(
+      delivery({ workspaceId: 'another-workspace', description: 'Elsewhere' }),
+      { 'clockify-signature': token },
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(await entries()).toEqual(before);
+  });
+
+  it('is refused when its entry belongs to another member than its userId says', async () => {
+    const owner = await memberWithAnEntry();
+    const other = await memberWithAnEntry();
+    const [ownersBefore, othersBefore] = [await owner.entries(), await other.entries()];
+
+    const response = await deliver(
+      owner.delivery({ userId: other.delivery({}).userId, description: 'Taken over' }),
+      { 'clockify-signature': token },
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(await owner.entries()).toEqual(ownersBefore);
+    expect(await other.entries()).toEqual(othersBefore);
+  });
+
+  it('is ignored when it was accepted before: a replay cannot bring an old state back', async () => {
+    const { delivery, entries } = await memberWithAnEntry();
+    const first = delivery({ description: 'Weld the frame, first pass' });
+    const signed = { 'clockify-signature': token };
+    await deliver(first, signed);
+    await deliver(delivery({ description: 'Weld the frame, second pass' }), signed);
+
+    const replayed = await deliver(first, signed);
+
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual({ received: false });
+    expect(await entries()).toMatchObject([{ description: 'Weld the frame, second pass' }]);
+  });
+
+  it('is remembered for a day, and no longer', async () => {
+    const { delivery } = await memberWithAnEntry();
+    const signed = { 'clockify-signature': token };
+    await deliver(delivery({ description: 'Sand the uprights' }), signed);
+    const kept = async () => (await t.db.select().from(clockifyWebhookDeliveries)).length;
+    const keptBefore = await kept();
+
+    clockOffsetMs += 25 * 3600_000;
+    await deliver(delivery({ description: 'Paint the uprights' }), signed);
+
+    expect(keptBefore).toBeGreaterThan(0);
+    expect(await kept()).toBe(1);
   });
 });
 

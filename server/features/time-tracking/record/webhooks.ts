@@ -1,29 +1,18 @@
 // Clockify's webhooks (decision 29): registered once for every instance on the team's workspace
-// when the site can receive them (PUBLIC_URL with https and the admin's key), and their deliveries
-// applied to the record. A delivery proves itself by its Clockify-Signature: the token Clockify gave
-// when the webhook was made, which the site keeps encrypted.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { clockifyMembers } from '../../../db/schema/clockify-schema';
-import { AppError } from '../../../http/app-error';
-import { entrySchema } from '../clockify/clockify-answers';
+// when the site can receive them (PUBLIC_URL with https and the admin's key). Their deliveries are
+// received in webhook-delivery.ts.
 import { WEBHOOK_NAME_PREFIX } from '../clockify/clockify-client';
 import { ClockifyError } from '../clockify/clockify-error';
 import type { TimeTrackingDeps } from '../connected-member';
-import { decryptSecret, encryptSecret } from '../key-encryption';
-import { recordedProjects } from './clockify-record';
-import { applyClockifyEntry, fromEntryDto, removeClockifyEntry } from './record-sync';
+import { encryptSecret } from '../key-encryption';
 import { claimTurn, isTurnDue, writeState } from './sync-state';
 import {
   currentWebhooks,
-  LAST_DELIVERY_STATE,
   type RegisteredWebhooks,
+  WEBHOOK_EVENTS,
   WEBHOOKS_STATE,
 } from './webhook-state';
 
-/** The free plan allows three: the events a member's dashboard needs most. */
-export const WEBHOOK_EVENTS = ['NEW_TIMER_STARTED', 'TIMER_STOPPED', 'TIME_ENTRY_UPDATED'] as const;
 const CHECK_EVERY_MS = 6 * 3600_000;
 const FIRST_TRY_EVERY_MS = 15 * 60_000;
 
@@ -98,61 +87,4 @@ export async function ensureWebhooks(
     await writeState(deps.db, WEBHOOKS_STATE, failed, new Date(now()));
   }
   return 'done';
-}
-
-const deliverySchema = entrySchema.extend({ userId: z.string() });
-
-/** POST /api/clockify/webhook: a signed delivery changes the record; anything else, nothing. */
-export async function receiveWebhook(
-  deps: TimeTrackingDeps,
-  {
-    signature,
-    event,
-    body,
-  }: { signature: string | undefined; event: string | undefined; body: unknown },
-) {
-  if (!signature || !(await isOurSignature(deps, signature))) {
-    throw new AppError(401, 'This delivery is not signed by the club’s Clockify webhooks.');
-  }
-  const parsed = deliverySchema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, 'This delivery is not a time entry.');
-  const entry = parsed.data;
-  const at = new Date(deps.timeTracking.now());
-  await writeState(deps.db, LAST_DELIVERY_STATE, null, at);
-  const [member] = await deps.db
-    .select({ userId: clockifyMembers.userId, workspaceId: clockifyMembers.workspaceId })
-    .from(clockifyMembers)
-    .where(eq(clockifyMembers.clockifyUserId, entry.userId));
-  if (!member) return { received: true };
-  if (event === 'TIME_ENTRY_DELETED') {
-    await removeClockifyEntry(deps.db, entry.id);
-    return { received: true };
-  }
-  const project =
-    entry.project ??
-    (await recordedProjects(deps.db, member.workspaceId)).find((p) => p.id === entry.projectId);
-  await applyClockifyEntry(deps.db, member.userId, fromEntryDto({ ...entry, project }), at);
-  return { received: true };
-}
-
-async function isOurSignature(deps: TimeTrackingDeps, signature: string) {
-  const stored = await currentWebhooks(deps);
-  // Equal lengths for timingSafeEqual, without telling the token's length.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  const given = digest(signature);
-  let matched = false;
-  for (const webhook of stored?.webhooks ?? []) {
-    const token = readToken(deps, webhook.authToken);
-    if (token !== undefined && timingSafeEqual(given, digest(token))) matched = true;
-  }
-  return matched;
-}
-
-/** A token stored under an earlier SECRETS_KEY can no longer be read: it matches nothing. */
-function readToken(deps: TimeTrackingDeps, stored: string) {
-  try {
-    return decryptSecret(stored, deps.config.secretsKey);
-  } catch {
-    return undefined;
-  }
 }
