@@ -24,6 +24,8 @@ export interface BrowserSuiteOptions {
    * settings it adds to the server's (its reports address, an admin key…).
    */
   clockify?: (clockify: TestClockify) => Record<string, string>;
+  /** The whole browser rather than its headless shell (`launchBrowser` says when it matters). */
+  wholeBrowser?: true;
 }
 
 export interface BrowserSuite {
@@ -86,7 +88,7 @@ export function useServerAndBrowser(
       );
     }
     suite.server = await startServer({ ...settings, ...environment });
-    suite.browser = await launchBrowser();
+    suite.browser = await launchBrowser({ whole: options.wholeBrowser });
   });
   beforeEach(async () => {
     for (const server of Object.values(beside)) await server.reset();
