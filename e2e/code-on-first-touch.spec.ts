@@ -9,7 +9,7 @@ import { newsArticleSchema } from '@common/club/content';
 import { NEWS_PATH, newsArticlePath } from '@common/news/news';
 import { RULES_API_PATH, rulesCatalogueSchema } from '@common/rules/rules-catalogue';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../server/features/pages/inline-scripts';
 import { policyDirectives } from '../server/test/policy-directives';
 import { describeWithBrowser, viewports } from './support/browser';
@@ -27,7 +27,7 @@ function scriptsAskedFor(page: Page): string[] {
 }
 
 describeWithBrowser('the code of a public page, fetched when a person reaches for it', () => {
-  const suite = useServerAndBrowser({ DEV_LOGIN: '1' });
+  const suite = useServerAndBrowser({ DEV_LOGIN: '1' }, { wholeBrowser: true });
   const url = (path: string) => `${suite.server.baseUrl}${path}`;
   let articlePath: string;
   let articleTitle: string;
@@ -244,47 +244,64 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await expect.poll(() => alone.getByRole('button', { name: 'Log out' }).count()).toBe(1);
   });
 
-  describe.each(Object.entries(viewports))('at %s width', (_size, viewport) => {
-    it.each(['/', '/rules', '/join', NEWS_PATH, 'article', '/no-such-page'])(
-      '%s as sent is styled by its own rules exactly as by the whole stylesheet',
-      async (path) => {
-        const page = leaveAlone(await suite.openPage(viewport));
-        await page.goto(url(path === 'article' ? articlePath : path));
-        const before = await computedStyles(page);
-        const whole = await page
-          .locator('style[data-whole-stylesheet]')
-          .getAttribute('data-whole-stylesheet');
-        expect(whole).toMatch(/^\/assets\/.+\.css$/);
-        await page.addStyleTag({ url: url(whole as string) });
+  it.each(['/', '/rules', '/join', NEWS_PATH, 'article', '/no-such-page'])(
+    '%s as sent is styled by its own rules exactly as by the whole stylesheet, on a phone and a desktop',
+    async (path) => {
+      const page = leaveAlone(await suite.openPage(viewports.phone));
+      await page.goto(url(path === 'article' ? articlePath : path));
+      const elements = await keepComputedStyles(page, 'phone as sent');
+      await page.setViewportSize(viewports.desktop);
+      await keepComputedStyles(page, 'desktop as sent');
+      const whole = await page
+        .locator('style[data-whole-stylesheet]')
+        .getAttribute('data-whole-stylesheet');
+      expect(whole).toMatch(/^\/assets\/.+\.css$/);
 
-        const after = await computedStyles(page);
-        expect(before.length).toBeGreaterThan(20);
-        const changed = after.flatMap(({ element, style }, index) =>
-          Object.entries(style)
-            .filter(([name, value]) => before[index]?.style[name] !== value)
-            .map(([name, value]) => `${element} ${name}: ${before[index]?.style[name]} → ${value}`),
-        );
-        expect(changed).toEqual([]);
-      },
-    );
-  });
+      await page.addStyleTag({ url: url(whole as string) });
+      const changed = await changedStyles(page, 'desktop as sent');
+      await page.setViewportSize(viewports.phone);
+      changed.push(...(await changedStyles(page, 'phone as sent')));
+
+      expect(elements).toBeGreaterThan(20);
+      expect(changed).toEqual([]);
+    },
+  );
 });
 
-/** Each element of the page's body, named by its tag and classes, with its computed style. */
-function computedStyles(page: Page): Promise<{ element: string; style: Record<string, string> }[]> {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].map((element) => {
+/**
+ * Keeps each element's computed style in the page under `name`, and answers how many elements there
+ * are. The styles stay in the page: sent to the test, the hundreds of properties of every element
+ * took seconds.
+ */
+function keepComputedStyles(page: Page, name: string): Promise<number> {
+  return page.evaluate((name) => {
+    const styles = [...document.body.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element);
-      return {
-        element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
-        // Not custom properties: the page leaves out those nothing on it reads, and one that is
-        // read shows in the property that reads it.
-        style: Object.fromEntries(
-          [...style]
-            .filter((name) => !name.startsWith('--'))
-            .map((name) => [name, style.getPropertyValue(name)]),
-        ),
-      };
-    }),
-  );
+      // Not custom properties: the page leaves out those nothing on it reads, and one that is read
+      // shows in the property that reads it.
+      const names = [...style].filter((property) => !property.startsWith('--'));
+      return new Map(names.map((property) => [property, style.getPropertyValue(property)]));
+    });
+    Object.assign(window, { [name]: styles });
+    return styles.length;
+  }, name);
+}
+
+/** What differs now from the computed styles kept under `name`: `element property: before → now`. */
+function changedStyles(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const kept = (window as unknown as Record<string, Map<string, string>[]>)[name] ?? [];
+    return [...document.body.querySelectorAll('*')].flatMap((element, index) => {
+      const style = getComputedStyle(element);
+      const before = kept[index];
+      const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+      return [...style]
+        .filter((property) => !property.startsWith('--'))
+        .filter((property) => before?.get(property) !== style.getPropertyValue(property))
+        .map(
+          (property) =>
+            `${label} ${property}: ${before?.get(property)} → ${style.getPropertyValue(property)}`,
+        );
+    });
+  }, name);
 }
