@@ -102,11 +102,11 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        // Each file starts its own server (a free port, its own database) and browser, so browser
-        // files run beside the API tests rather than one after another at the end.
+        // Each file starts its own server (a free port, a copy of the seeded database) and browser.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A page's answer can take seconds on a busy 2-core machine, beyond the default second.

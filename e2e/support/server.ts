@@ -1,6 +1,6 @@
-// Runs the built production server for the browser tests, as `npm start` runs it: a fresh in-memory,
-// seeded database and a fresh DATA_DIR per server.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Runs the built production server for the browser tests, as `npm start` runs it: its embedded
+// database in a DATA_DIR of its own, a copy of the one seeded before the tests (seeded-data-dir.ts).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `environment` adds settings, e.g. an identity provider's. */
-export async function startServer(
-  environment: Record<string, string> = {},
-): Promise<RunningServer> {
+export function requireBuild() {
   for (const built of ['client/dist/index.html', 'dist/server/main.js']) {
     if (!existsSync(path.join(repoRoot, built))) {
       throw new Error(
@@ -24,11 +21,17 @@ export async function startServer(
       );
     }
   }
+}
+
+/** `environment` adds settings, e.g. an identity provider's. */
+export async function startServer(
+  environment: Record<string, string> = {},
+): Promise<RunningServer> {
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (!seeded) throw new Error('e2e: no seeded DATA_DIR; run the browser tests through Vitest');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
-  const server = await startServerProcess(
-    { DATABASE_URL: 'memory://', DATA_DIR: dataDir, ...environment },
-    { built: true },
-  );
+  cpSync(seeded, dataDir, { recursive: true });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...environment }, { built: true });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {
