@@ -101,3 +101,28 @@ describe('splitting a rulebook into clauses', () => {
     });
   });
 });
+
+describe('a document made to cost the splitter', () => {
+  it('is split in time that grows with its length, not its square', () => {
+    const pages = [
+      [
+        'A.1 Registration',
+        // Dot leaders that never reach a page number.
+        `${'.'.repeat(30_000)}x`,
+        // Contents-like entries of one number, none found again.
+        ...Array.from({ length: 10_000 }, (_, entry) => `A.2 Entry ${entry} 3`),
+        'A.2 Questions',
+        // One clause of ten thousand lines, each ending in a hyphen.
+        ...Array.from({ length: 10_000 }, () => 'the frame is welded from steel tubes and re-'),
+        'A.3 Protests',
+        filler,
+      ],
+    ];
+    const started = performance.now();
+
+    const split = splitClauses(pages);
+
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(split.outcome).toBe('read');
+  });
+});

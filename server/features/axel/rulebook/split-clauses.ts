@@ -24,8 +24,15 @@ const HEADING_MAX_WORDS = 10;
  */
 const CLAUSE_LINE = /^((?:[A-Z]{1,2}\.\d{1,3}|\d{1,2}\.\d{1,3})(?:\.\d{1,3}){0,4})\.?(?:\s+(.*))?$/;
 /** A contents line: dot leaders, or a clause and its title ending in a page number. */
-const DOT_LEADERS = /(?:\.\s?){4,}\s*\d+$/;
 const ENDS_WITH_PAGE_NUMBER = /\s\d{1,3}$/;
+/** Dot leaders are at least this many dots (each perhaps followed by a space). */
+const MIN_LEADER_DOTS = 4;
+/**
+ * A contents line's title appears again later as its clause; this many of the nearest later lines
+ * that start with the same number are compared, so that a document of many lines numbered alike
+ * costs no more than a rulebook.
+ */
+const LATER_LINES_COMPARED = 8;
 
 interface OpenClause extends RulebookClause {
   /** Its own heading, as printed, or none when it starts with its text. */
@@ -47,7 +54,7 @@ export function splitClauses(pages: string[][]): RulebookSplit {
   pages.forEach((lines, index) => {
     if (isContentsPage(lines)) return;
     for (const line of lines) {
-      if (repeated.has(pattern(line)) || DOT_LEADERS.test(line) || listedLater.has(line)) continue;
+      if (repeated.has(pattern(line)) || hasDotLeaders(line) || listedLater.has(line)) continue;
       const start = clauseStart(line, clauses.at(-1));
       if (start && !numbers.has(start.number)) {
         numbers.add(start.number);
@@ -147,16 +154,20 @@ const firstWords = (text: string) => {
   return words.length <= 6 ? text : `${words.slice(0, 6).join(' ')}…`;
 };
 
-/** Lines joined into a paragraph; a word broken by a hyphen at a line's end is joined again. */
+/**
+ * Lines joined into a paragraph; a word broken by a hyphen at a line's end is joined again. The
+ * paragraph is made once from its parts, as a long clause is many lines.
+ */
 function joinLines(lines: string[]): string {
-  return lines
-    .reduce((text, line) => {
-      if (text === '') return line;
-      return /[a-z]-$/.test(text) && /^[a-z]/.test(line)
-        ? `${text.slice(0, -1)}${line}`
-        : `${text} ${line}`;
-    }, '')
-    .trim();
+  const parts: string[] = [];
+  for (const line of lines) {
+    const previous = parts.at(-1);
+    if (previous === undefined) parts.push(line);
+    else if (/[a-z]-$/.test(previous) && /^[a-z]/.test(line)) {
+      parts.splice(-1, 1, previous.slice(0, -1), line);
+    } else parts.push(' ', line);
+  }
+  return parts.join('').trim();
 }
 
 /** A line with its digits hidden: "Page 41 of 150" and "Page 42 of 150" are the same footer. */
@@ -179,26 +190,69 @@ function runningLines(pages: string[][]): Set<string> {
 /** A contents page: most of its lines are clause numbers with their titles and page numbers. */
 function isContentsPage(lines: string[]): boolean {
   const entries = lines.filter(
-    (line) =>
-      CLAUSE_LINE.test(line) && (DOT_LEADERS.test(line) || ENDS_WITH_PAGE_NUMBER.test(line)),
+    (line) => CLAUSE_LINE.test(line) && (hasDotLeaders(line) || ENDS_WITH_PAGE_NUMBER.test(line)),
   );
   return entries.length >= 5 && entries.length >= lines.length / 2;
 }
 
 /**
  * The contents' entries that no page of contents gave away: a clause's number and title ending in a
- * page number, when a later line starts with the same number and title.
+ * page number, when a later line (of the nearest that start with that number) starts with the same
+ * number and title. Read from the last line up, in one pass.
  */
 function contentsEntries(pages: string[][]): Set<string> {
   const lines = pages.flat();
   const entries = new Set<string>();
-  lines.forEach((line, index) => {
-    if (!CLAUSE_LINE.test(line) || !ENDS_WITH_PAGE_NUMBER.test(line)) return;
-    const title = line.replace(DOT_LEADERS, '').replace(ENDS_WITH_PAGE_NUMBER, '').trim();
-    if (lines.slice(index + 1).some((later) => later.startsWith(title))) entries.add(line);
-  });
+  const laterByNumber = new Map<string, string[]>();
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index] ?? '';
+    const number = CLAUSE_LINE.exec(line)?.[1];
+    if (!number) continue;
+    const later = laterByNumber.get(number) ?? [];
+    if (ENDS_WITH_PAGE_NUMBER.test(line)) {
+      const title = withoutPageNumber(line);
+      if (later.some((one) => one.startsWith(title))) entries.add(line);
+    }
+    laterByNumber.set(number, [line, ...later.slice(0, LATER_LINES_COMPARED - 1)]);
+  }
   return entries;
 }
+
+/** Whether the line ends in a page number after dot leaders ("Frame ........ 12"). */
+function hasDotLeaders(line: string): boolean {
+  let end = skipBack(line, line.length, isDigit);
+  if (end === line.length) return false;
+  end = skipBack(line, end, isSpace);
+  let dots = 0;
+  while (end > 0) {
+    if (line[end - 1] === ' ' && line[end - 2] === '.') end--;
+    if (line[end - 1] !== '.') break;
+    dots++;
+    end--;
+  }
+  return dots >= MIN_LEADER_DOTS;
+}
+
+/** The line without its page number and the dot leaders before it. */
+function withoutPageNumber(line: string): string {
+  const beforeNumber = skipBack(line, skipBack(line, line.length, isDigit), isSpace);
+  return line
+    .slice(
+      0,
+      skipBack(line, beforeNumber, (c) => c === '.' || isSpace(c)),
+    )
+    .trim();
+}
+
+/** Where a run of characters that `is` ends the text before `end` begins. */
+function skipBack(text: string, end: number, is: (character: string) => boolean): number {
+  let start = end;
+  while (start > 0 && is(text[start - 1] ?? '')) start--;
+  return start;
+}
+
+const isDigit = (character: string) => character >= '0' && character <= '9';
+const isSpace = (character: string) => /\s/.test(character);
 
 /** A part's or a chapter's title: short and in capitals ("PART B  VEHICLE REQUIREMENTS"). */
 const isTitle = (line: string) =>
