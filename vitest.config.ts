@@ -72,6 +72,7 @@ export default defineConfig({
                   'server/features/axel/follow-ups.test.ts',
                   'server/features/axel/rulebook/read-rulebook.test.ts',
                   'server/features/axel/rulebook/split-clauses.test.ts',
+                  'server/features/axel/rulebook/pdf-lines.test.ts',
                   'server/features/axel/cut-on-word.test.ts',
                   // Encryption and the Clockify client never touch the database.
                   'server/features/time-tracking/key-encryption.test.ts',

@@ -26,13 +26,12 @@ import {
   searchRuleCards,
 } from '../server/features/axel/retrieval/retrieval';
 import type { RulebookClause } from '../server/features/axel/retrieval/sources';
-import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
+import { readRulebookPdf } from '../server/features/axel/rulebook/read-pdf';
 import {
   indexClauses,
   type Rulebook,
   rulebookTexts,
 } from '../server/features/axel/rulebook/rulebook-index';
-import { splitClauses } from '../server/features/axel/rulebook/split-clauses';
 import { starterRulesCatalogue } from '../server/features/rules/starter-catalogue';
 import { makeRulebookPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../server/test/rulebook/test-rulebook-content';
@@ -107,7 +106,7 @@ const cardsLexically: Search = (question) =>
   searchRuleCards(catalogue, question, DEPTH).map((card) => card.id);
 
 async function testRulebookClauses(): Promise<RulebookClause[]> {
-  const split = splitClauses(await readPdfLines(await makeRulebookPdf(testRulebook)));
+  const { split } = await readRulebookPdf(await makeRulebookPdf(testRulebook));
   if (split.outcome !== 'read') throw new Error(`The test rulebook gave ${split.outcome}`);
   console.log(`Test rulebook: ${split.clauses.length} clauses read from its PDF.\n`);
   return split.clauses;

@@ -5,7 +5,7 @@
 // linked. A scan is kept, and the admin is told why Axel cannot read it.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { readPdfLines } from '../server/features/axel/rulebook/read-pdf';
+import { readRulebookPdf } from '../server/features/axel/rulebook/read-pdf';
 import { makeRulebookPdf, makeScannedPdf } from '../server/test/rulebook/make-rulebook-pdf';
 import { WINCH_QUESTION, winchRulebook } from '../server/test/rulebook/winch-rulebook';
 import { expectNoAxeViolations } from './support/axe';
@@ -31,7 +31,7 @@ describeWithBrowser('Axel and the uploaded rulebook', () => {
 
   it('cites the clause that answers, with its page, and links it to the PDF at that page', async () => {
     const pdf = await makeRulebookPdf(winchRulebook);
-    const pages = await readPdfLines(pdf);
+    const pages = (await readRulebookPdf(pdf)).lines;
     const { panel } = await uploadRulesDocument(pdf);
     await panel
       .getByRole('status')

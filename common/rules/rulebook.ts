@@ -37,3 +37,20 @@ export function rulebookMessage(
       return `Axel cannot read this document: the PDF could not be opened (damaged, or protected by a password). ${STILL_DOWNLOADED}`;
   }
 }
+
+/** What the site reads of a rules PDF at most: past one of these, the upload is refused. */
+export const RULEBOOK_PDF_LIMITS = { maxPages: 1000, maxCharacters: 5_000_000, timeMs: 60_000 };
+
+/** The limit a rules PDF passed, as the reading worker tells it. */
+export type PdfLimitPassed = 'too-many-pages' | 'too-much-text' | 'too-slow' | 'too-much-memory';
+
+export function pdfLimitMessage(limit: PdfLimitPassed): string {
+  const { maxPages, maxCharacters, timeMs } = RULEBOOK_PDF_LIMITS;
+  const why = {
+    'too-many-pages': `it has more than ${maxPages.toLocaleString('en-US')} pages`,
+    'too-much-text': `it has more than ${(maxCharacters / 1_000_000).toLocaleString('en-US')} million characters of text`,
+    'too-slow': `reading it took more than ${timeMs / 1000} seconds`,
+    'too-much-memory': 'reading it needed more memory than the site gives it',
+  }[limit];
+  return `This PDF was not uploaded: ${why}, far beyond any competition’s rulebook. The rules document stays as it was.`;
+}

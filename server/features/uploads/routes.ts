@@ -11,10 +11,12 @@ import {
   UPLOAD_DOCUMENTS_PATH,
 } from '../../../common/club/uploads';
 import { uploadedDocumentSchema, uploadedImageSchema } from '../../../common/club/uploads-api';
+import { pdfLimitMessage } from '../../../common/rules/rulebook';
 import { AppError } from '../../http/app-error';
 import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
-import { readUploadedRulebook } from '../axel/rulebook/rulebook-store';
+import { PdfRefused } from '../axel/rulebook/read-pdf';
+import { keepReading, readDocument } from '../axel/rulebook/rulebook-store';
 import { storeDocument } from './document-store';
 import { ACCEPTED_IMAGE_NAMES, storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
@@ -79,10 +81,27 @@ export async function uploadRoutes(app: ZodApp) {
       const content = await file.toBuffer().catch(() => {
         throw new AppError(413, 'The PDF is larger than 20 MB.');
       });
+      // A rules document is read before it is stored, so that one past a reading limit leaves the
+      // rules document as it was; the admin then sees at once what Axel made of it.
+      const reading =
+        request.query.kind === 'rules-document' ? await readUploadedRules(content) : undefined;
       const stored = await storeDocument(db, request.query.kind, content, file.filename);
-      if (request.query.kind === 'rules-document')
-        await readUploadedRulebook(db, stored.url, request.log);
+      if (reading) {
+        // A failure here (the database briefly down) only defers the reading to the first question.
+        await keepReading(db, stored.url, reading).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not keep the rules document’s reading yet'),
+        );
+      }
       return reply.status(201).send(stored);
     },
   );
+}
+
+function readUploadedRules(content: Buffer) {
+  return readDocument(content).catch((error: unknown) => {
+    if (error instanceof PdfRefused && error.refusal !== 'unreadable') {
+      throw new AppError(422, pdfLimitMessage(error.refusal));
+    }
+    throw error;
+  });
 }

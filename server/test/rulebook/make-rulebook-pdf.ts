@@ -1,7 +1,7 @@
 // Test support: rulebook PDFs made as a competition's are (PDFKit): a title page, a contents page
 // with dot leaders, a running header and a "Page N of M" footer on every page, parts' titles,
 // numbered clauses with and without headings, tables, and clauses running over a page. Also a scan:
-// a page that is only an image.
+// a page that is only an image. And PDFs past the site's reading limits.
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { RulebookBlock, TestRulebook } from './rulebook-blocks';
@@ -157,6 +157,31 @@ export async function makeLetterPdf(paragraphs: string[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN });
   const done = collect(doc);
   for (const paragraph of paragraphs) doc.fontSize(BODY_SIZE).text(paragraph).moveDown();
+  doc.end();
+  return done;
+}
+
+/** A PDF of `pages` pages, each with one word: more pages than a rulebook has, cheaply. */
+export async function makeLongPdf(pages: number): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN });
+  const done = collect(doc);
+  for (let page = 1; page <= pages; page++) {
+    if (page > 1) doc.addPage();
+    doc.fontSize(BODY_SIZE).text(`Page ${page}`);
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * A hostile PDF: one very tall page of `lines` lines, each a single character, 3 PDF units apart.
+ * Gathering each line's items by comparing them with every line found so far took seconds.
+ */
+export async function makeTallPagePdf(lines: number): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [200, lines * 3 + 100], margin: 10 });
+  const done = collect(doc);
+  doc.fontSize(1);
+  for (let line = 0; line < lines; line++) doc.text('x', 20, 50 + line * 3, { lineBreak: false });
   doc.end();
   return done;
 }

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   makeLetterPdf,
+  makeLongPdf,
   makeRulebookPdf,
   makeScannedPdf,
 } from '../../../test/rulebook/make-rulebook-pdf';
 import type { TestRulebook } from '../../../test/rulebook/rulebook-blocks';
 import type { RulebookClause } from '../retrieval/sources';
-import { readPdfLines } from './read-pdf';
-import { splitClauses } from './split-clauses';
+import { PDF_LIMITS, type PdfLimits, readRulebookPdf } from './read-pdf';
 
 const longParagraph = (topic: string) =>
   `${Array.from(
@@ -66,8 +66,7 @@ const byNumber = (clauses: RulebookClause[], number: string) => {
 
 describe('reading a rulebook PDF', () => {
   it('splits it into numbered clauses with their headings, pages and text', async () => {
-    const pages = await readPdfLines(await makeRulebookPdf(rulebook));
-    const split = splitClauses(pages);
+    const { lines: pages, split } = await readRulebookPdf(await makeRulebookPdf(rulebook));
 
     expect(split.outcome).toBe('read');
     const { clauses } = split;
@@ -110,8 +109,8 @@ describe('reading a rulebook PDF', () => {
   });
 
   it('keeps a clause running over a page whole, on the page where it starts', async () => {
-    const pages = await readPdfLines(await makeRulebookPdf(rulebook));
-    const { clauses } = splitClauses(pages);
+    const { lines: pages, split } = await readRulebookPdf(await makeRulebookPdf(rulebook));
+    const { clauses } = split;
 
     const pageEnding = (clause: RulebookClause) =>
       pages.findIndex((lines) => lines.join(' ').includes(clause.body.slice(-20))) + 1;
@@ -125,15 +124,37 @@ describe('reading a rulebook PDF', () => {
   });
 
   it('finds no text in a scan, and no clauses in a letter', async () => {
-    expect(splitClauses(await readPdfLines(await makeScannedPdf())).outcome).toBe('no-text');
+    expect((await readRulebookPdf(await makeScannedPdf())).split.outcome).toBe('no-text');
     const letter = await makeLetterPdf([
       'Dear teams, the 2.5 mm rule is unchanged this year.',
       'See you at the competition.',
     ]);
-    expect(splitClauses(await readPdfLines(letter)).outcome).toBe('no-clauses');
+    expect((await readRulebookPdf(letter)).split.outcome).toBe('no-clauses');
   });
 
   it('refuses a file that is not a readable PDF', async () => {
-    await expect(readPdfLines(Buffer.from('%PDF-1.7\nnot really a PDF'))).rejects.toThrow();
+    await expect(readRulebookPdf(Buffer.from('%PDF-1.7\nnot really a PDF'))).rejects.toMatchObject({
+      refusal: 'unreadable',
+    });
+  });
+});
+
+describe('a PDF past a reading limit', () => {
+  it('is refused at more than 1,000 pages', async () => {
+    await expect(readRulebookPdf(await makeLongPdf(1001))).rejects.toMatchObject({
+      refusal: 'too-many-pages',
+    });
+  });
+
+  it.each<[string, Partial<PdfLimits>, string]>([
+    ['more text than the limit', { maxCharacters: 500 }, 'too-much-text'],
+    ['more time than the limit', { timeMs: 1 }, 'too-slow'],
+    ['more memory than the limit', { memoryMb: 4 }, 'too-much-memory'],
+  ])('is refused when it needs %s', async (_, limits, refusal) => {
+    const pdf = await makeRulebookPdf(rulebook);
+
+    await expect(readRulebookPdf(pdf, { ...PDF_LIMITS, ...limits })).rejects.toMatchObject({
+      refusal,
+    });
   });
 });

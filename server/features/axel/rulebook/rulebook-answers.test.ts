@@ -1,17 +1,22 @@
 // Axel reads the rules document an admin uploads: it says what it made of it, answers from its
 // clauses with citations of their number, heading and page, and links each to the PDF at that page.
 import { describe, expect, it } from 'vitest';
-import { RULEBOOK_READING_PATH } from '../../../../common/rules/rulebook';
+import { pdfLimitMessage, RULEBOOK_READING_PATH } from '../../../../common/rules/rulebook';
 import { askAs } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import { requestAs } from '../../../test/requests';
-import { makeRulebookPdf, makeScannedPdf } from '../../../test/rulebook/make-rulebook-pdf';
+import {
+  makeLongPdf,
+  makeRulebookPdf,
+  makeScannedPdf,
+  makeTallPagePdf,
+} from '../../../test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../../../test/rulebook/test-rulebook-content';
 import { sessionCookie } from '../../../test/sessions';
 import type { TestApp } from '../../../test/test-app';
 import { multipartBody, uploadDocument } from '../../../test/uploads/document-uploads';
 import { useTestSite } from '../../../test/use-test-site';
-import { readPdfLines } from './read-pdf';
+import { readRulebookPdf } from './read-pdf';
 
 const rulebookPdf = makeRulebookPdf(testRulebook);
 /** Only the rulebook answers it: the catalogue has no card about towing. */
@@ -45,7 +50,7 @@ const designer = async (t: TestApp) => (await makeUser(t.db, { role: 'designer',
 
 describe('the rules document as a source', () => {
   it('tells the admin how many clauses and pages Axel read', async () => {
-    const pages = (await readPdfLines(await rulebookPdf)).length;
+    const pages = (await readRulebookPdf(await rulebookPdf)).lines.length;
     await uploadRulesDocument(withoutModel.t, await rulebookPdf);
 
     expect(await readingAsAdmin(withoutModel.t)).toEqual({
@@ -58,7 +63,7 @@ describe('the rules document as a source', () => {
 
   it('answers without a model from the clauses, cited by number, heading and page', async () => {
     const url = await uploadRulesDocument(withoutModel.t, await rulebookPdf);
-    const pages = await readPdfLines(await rulebookPdf);
+    const pages = (await readRulebookPdf(await rulebookPdf)).lines;
 
     const answer = (
       await askAs(withoutModel.t, await designer(withoutModel.t), { prompt: towingQuestion })
@@ -140,5 +145,54 @@ describe('the rules document as a source', () => {
     expect(answer.citations).toHaveLength(1);
     expect(cited.href).toMatch(new RegExp(`^${url}#page=\\d+$`));
     expect(answer.message).toBe(`Two points [${cited.title}](${cited.href}), of steel; see also.`);
+  });
+});
+
+describe('a rules PDF past a reading limit', () => {
+  it('is refused with the limit it passed, and the rules document stays as it was', async () => {
+    const t = withoutModel.t;
+    await uploadRulesDocument(t, await rulebookPdf);
+    const before = await readingAsAdmin(t);
+    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const cookie = await sessionCookie(t, admin.id);
+
+    const upload = await uploadDocument(
+      t,
+      cookie,
+      multipartBody(await makeLongPdf(1001), 'Rules.pdf'),
+      'rules-document',
+    );
+
+    expect(upload.statusCode).toBe(422);
+    const message = pdfLimitMessage('too-many-pages');
+    expect(upload.json()).toEqual({ message });
+    expect(message).toBe(
+      'This PDF was not uploaded: it has more than 1,000 pages, far beyond any competition’s rulebook. The rules document stays as it was.',
+    );
+    expect(await readingAsAdmin(t)).toEqual(before);
+  });
+
+  it('is read while the site keeps answering within 100 ms', async () => {
+    const t = withoutModel.t;
+    const admin = await makeUser(t.db, { role: 'admin', isActive: 1 });
+    const cookie = await sessionCookie(t, admin.id);
+    const body = multipartBody(await makeTallPagePdf(50_000), 'Rules.pdf');
+    let uploaded = false;
+    const upload = uploadDocument(t, cookie, body, 'rules-document').finally(() => {
+      uploaded = true;
+    });
+
+    const waits: number[] = [];
+    while (!uploaded) {
+      const started = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    expect((await upload).statusCode).toBe(201);
+    expect(waits.length).toBeGreaterThan(5);
+    expect(Math.max(...waits)).toBeLessThan(100);
   });
 });

@@ -1,15 +1,15 @@
 // The rules document read once and kept in the database (rulebook_readings, rulebook_clauses), so
-// every instance answers from the same clauses. A document is read when it is uploaded, or when
-// Axel first needs one that was stored before Axel could read PDFs.
+// every instance answers from the same clauses. A document is read when it is uploaded (before it
+// is stored: a PDF past a reading limit is refused), or when Axel first needs one that was stored
+// before Axel could read PDFs.
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RulebookOutcome } from '../../../../common/rules/rulebook';
 import type { Database } from '../../../db/database';
 import { rulebookClauses, rulebookReadings } from '../../../db/schema/axel-schema';
 import { readUploadedFile } from '../../uploads/uploaded-files';
 import type { RulebookClause } from '../retrieval/sources';
 import { slicesOf } from '../slices';
-import { splitClauses } from './split-clauses';
+import { PdfRefused, readRulebookPdf } from './read-pdf';
 
 export interface StoredReading {
   outcome: RulebookOutcome;
@@ -30,17 +30,35 @@ async function findReading(db: Database, documentPath: string): Promise<StoredRe
   return row && { ...row, outcome: row.outcome as RulebookOutcome };
 }
 
+/** What Axel made of a PDF: its clauses (none when it gives none) and why. */
+export interface DocumentReading {
+  outcome: RulebookOutcome;
+  pages: number;
+  clauses: RulebookClause[];
+}
+
 /**
- * Reads a stored PDF into clauses and keeps them; undefined when no such file is stored. Two
- * instances reading the same document at once keep the first one's reading.
+ * Reads a PDF into clauses, in a worker thread with limits; a PDF past a limit throws PdfRefused.
+ * A PDF that cannot be opened at all is read as `unreadable`.
  */
-async function readRulebook(
+export async function readDocument(content: Buffer): Promise<DocumentReading> {
+  try {
+    const { lines, split } = await readRulebookPdf(content);
+    return { ...split, pages: lines.length };
+  } catch (error) {
+    if (error instanceof PdfRefused && error.refusal === 'unreadable') {
+      return { outcome: 'unreadable', pages: 0, clauses: [] };
+    }
+    throw error;
+  }
+}
+
+/** Keeps a document's reading; two instances reading the same document keep the first one's. */
+export async function keepReading(
   db: Database,
   documentPath: string,
-): Promise<StoredReading | undefined> {
-  const file = await readUploadedFile(db, documentPath);
-  if (!file) return undefined;
-  const { outcome, pages, clauses } = await splitDocument(file.content);
+  { outcome, pages, clauses }: DocumentReading,
+): Promise<StoredReading> {
   const reading = { outcome, pages, clauses: clauses.length };
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -56,18 +74,20 @@ async function readRulebook(
 }
 
 /**
- * Reads a rules document just uploaded, while the admin waits, so that Club settings can say at
- * once what Axel made of it. A failure here (the database briefly down) only defers the reading to
- * the first question, and never fails the upload.
+ * Reads a stored PDF that was kept before Axel could read PDFs, when Axel first needs it; undefined
+ * when no such file is stored. Past a reading limit, it is unreadable to Axel.
  */
-export async function readUploadedRulebook(
+async function readStoredRulebook(
   db: Database,
   documentPath: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  await readRulebook(db, documentPath).catch((error: unknown) =>
-    log.warn({ err: error }, 'could not read the rules document for Axel yet'),
-  );
+): Promise<StoredReading | undefined> {
+  const file = await readUploadedFile(db, documentPath);
+  if (!file) return undefined;
+  const reading = await readDocument(file.content).catch((error: unknown) => {
+    if (!(error instanceof PdfRefused)) throw error;
+    return { outcome: 'unreadable' as const, pages: 0, clauses: [] };
+  });
+  return keepReading(db, documentPath, reading);
 }
 
 /** What reading the document gave, reading it first if nobody has. */
@@ -75,14 +95,7 @@ export async function readingOf(
   db: Database,
   documentPath: string,
 ): Promise<StoredReading | undefined> {
-  return (await findReading(db, documentPath)) ?? readRulebook(db, documentPath);
-}
-
-async function splitDocument(content: Buffer) {
-  const { readPdfLines } = await import('./read-pdf');
-  const lines = await readPdfLines(content).catch(() => undefined);
-  if (!lines) return { outcome: 'unreadable' as const, pages: 0, clauses: [] };
-  return { ...splitClauses(lines), pages: lines.length };
+  return (await findReading(db, documentPath)) ?? readStoredRulebook(db, documentPath);
 }
 
 export async function loadClauses(db: Database, documentPath: string): Promise<RulebookClause[]> {
