@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { type Role, roles } from '../auth/access';
 import { authUserSchema } from '../auth/auth';
+import { listPageField } from './list-page';
 
 /** A 0/1 flag of a stored entity (isActive, isProcessed). */
 const flag = (message: string) => z.union([z.literal(0), z.literal(1)], { error: message });
@@ -168,7 +169,18 @@ export const contactInboxItemSchema = z.object({
   isProcessed: z.number().int(),
 });
 export type ContactInboxItem = z.infer<typeof contactInboxItemSchema>;
-export const contactInboxSchema = z.array(contactInboxItemSchema);
+export const CONTACT_INBOX_PAGE_SIZE = 50;
+export const contactInboxQuerySchema = z.object({ page: listPageField });
+
+/** A page of the inbox, newest first, with how many messages there are and how many unprocessed. */
+export const contactInboxSchema = z.object({
+  items: z.array(contactInboxItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  unprocessed: z.number().int(),
+});
+export type ContactInbox = z.infer<typeof contactInboxSchema>;
 
 export const contactSubmissionParamsSchema = z.object({ id: z.uuid('Unknown submission id') });
 
@@ -185,7 +197,6 @@ export const AUDIT_LOG_CSV_PATH = '/api/admin/audit-log.csv';
 export const AUDIT_LOG_PAGE_SIZE = 50;
 /** The export's newest entries at most: years of a club's changes, a file spreadsheets open. */
 export const AUDIT_LOG_CSV_MAX_ROWS = 10_000;
-const MAX_PAGE = 100_000;
 
 /**
  * A day of the filter, in years a club's log can hold; the bounds also keep every day's start a
@@ -231,12 +242,7 @@ export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
 export const auditLogQuerySchema = fromBeforeTo(
   z.object({
     ...auditLogFilterShape,
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-      .default(1),
+    page: listPageField,
   }),
 );
 

@@ -2,6 +2,7 @@
 // settings. One schema for the server's routes and the client's forms (decision 41).
 import { z } from 'zod';
 import { roles } from '../auth/access';
+import { listPageField } from './list-page';
 
 // ---- Kinds of mail ----
 
@@ -66,15 +67,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 /** Mail older than this leaves the outbox. */
 export const OUTBOX_KEEP_DAYS = 90;
 
-export const outboxQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(100_000, 'page must be a whole number from 1')
-    .optional()
-    .default(1),
-});
+export const outboxQuerySchema = z.object({ page: listPageField });
 
 export const outboxItemSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 // CSV as spreadsheets read it (RFC 4180): fields with a comma, quote or line break are quoted, and
 // quotes doubled. A cell that a spreadsheet would run as a formula (OWASP "CSV injection") gets a
 // leading apostrophe, so that a visitor's message cannot become a formula on the webmaster's screen.
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -16,16 +17,36 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
+/** One row's line, with its CRLF line end. */
+const csvLine = (row: readonly CsvValue[]) => `${row.map(csvCell).join(',')}\r\n`;
+
 /** A whole file: a header line, then one line per row, CRLF line ends. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return [header, ...rows].map(csvLine).join('');
+}
+
+/**
+ * A file written as its rows come from the database, a batch at a time, so that a table of any size
+ * is never held whole: a byte order mark (spreadsheet programs then read it as UTF-8), the header
+ * line, then one line per row.
+ */
+export async function* csvStream(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvValue[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const row of rows) yield csvLine(row);
 }
 
 /** Answers a CSV file to download; it holds private data, so no cache keeps it. */
-export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+export function sendCsv(
+  reply: FastifyReply,
+  filename: string,
+  csv: string | AsyncIterable<string>,
+) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(csv);
+    .send(typeof csv === 'string' ? csv : Readable.from(csv));
 }

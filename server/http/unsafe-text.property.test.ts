@@ -317,6 +317,9 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
     },
   ],
   'GET /api/admin/outbox': async () => [{ userId: await userOf('admin'), query: { page: '1' } }],
+  'GET /api/admin/contact-submissions': async () => [
+    { userId: await userOf('admin'), query: { page: '1' } },
+  ],
   'GET /api/mail/unsubscribe': async () => [{ userId: null, query: { token: unsubscribeLink() } }],
   'POST /api/mail/unsubscribe': async () => [{ userId: null, query: { token: unsubscribeLink() } }],
   'POST /api/axel/ask': async () => [

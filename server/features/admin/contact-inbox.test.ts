@@ -27,7 +27,8 @@ describe('GET /api/admin/contact-submissions', () => {
     const response = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    expect(response.json()).toMatchObject({ page: 1, pageSize: 50, total: 2, unprocessed: 1 });
+    expect(response.json().items).toEqual([
       {
         id: newer.id,
         firstName: 'Dana',
@@ -41,6 +42,50 @@ describe('GET /api/admin/contact-submissions', () => {
       },
       expect.objectContaining({ id: older.id, isProcessed: 0, majorYear: null }),
     ]);
+  });
+});
+
+/** `count` submissions, a minute apart, the newest named Visitor 1, in one insert. */
+async function manySubmissions(count: number) {
+  const start = Date.parse('2026-03-01T00:00:00Z');
+  const rows = Array.from({ length: count }, (_, index) => ({
+    firstName: 'Visitor',
+    lastName: String(index + 1),
+    email: 'visitor@student.test',
+    interestLevel: 'join',
+    message: 'I would love to help build the car.',
+    submittedAt: new Date(start - index * 60_000),
+  }));
+  await site.t.db.insert(contactSubmissions).values(rows);
+}
+
+describe('the inbox, a page at a time', () => {
+  it('answers fifty messages a page, newest first, and the counts of all of them', async () => {
+    await manySubmissions(51);
+
+    const first = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions' });
+    const second = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions?page=2' });
+    const past = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions?page=3' });
+
+    expect(first.json().items).toHaveLength(50);
+    expect(first.json().items[0].lastName).toBe('1');
+    expect(second.json()).toMatchObject({ page: 2, total: 51, unprocessed: 51 });
+    expect(second.json().items.map((item: { lastName: string }) => item.lastName)).toEqual(['51']);
+    expect(past.json()).toMatchObject({ items: [], total: 51 });
+  });
+
+  it.each([
+    ['a page of 0', '?page=0', 'page must be at least 1'],
+    ['a page that is not a number', '?page=many', 'page must be a number'],
+    ['a page past any inbox', '?page=100001', 'page must be at most 100000'],
+  ])('refuses %s with 400', async (_, query, message) => {
+    const response = await asAdmin({
+      method: 'GET',
+      url: `/api/admin/contact-submissions${query}`,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
   });
 });
 
@@ -137,6 +182,17 @@ describe('GET /api/admin/contact-submissions.csv', () => {
         '2026-02-02T09:00:00.000Z,Zoë,Rivera,casey@student.test,,join,I would love to help build the car.,no\r\n' +
         `2026-02-01T09:00:00.000Z,"'=cmd|""/c calc""!A1","O""Brien",casey@student.test,"Engineering, 2nd year",join,"Line one\nline two",no\r\n`,
     );
+  });
+
+  it('holds every message of an inbox larger than one read of the database, each once', async () => {
+    await manySubmissions(1201);
+
+    const response = await asAdmin({ method: 'GET', url: '/api/admin/contact-submissions.csv' });
+
+    const lines = response.body.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1201);
+    const names = lines.map((line) => Number(line.split(',')[2]));
+    expect(names).toEqual(Array.from({ length: 1201 }, (_, index) => index + 1));
   });
 
   it('is a header line alone when the inbox is empty', async () => {

@@ -1,11 +1,16 @@
-// The contact inbox of /admin: the interest form's submissions, newest first, the processed flag,
-// and a CSV export for the club's spreadsheet.
-import { desc, eq } from 'drizzle-orm';
-import type { ContactInboxItem } from '../../../common/admin/admin';
+// The contact inbox of /admin: the interest form's submissions, newest first a page at a time, the
+// processed flag, and a CSV export for the club's spreadsheet. A public form fills it, so no request
+// reads it whole.
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import {
+  CONTACT_INBOX_PAGE_SIZE,
+  type ContactInbox,
+  type ContactInboxItem,
+} from '../../../common/admin/admin';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { toCsv } from '../../http/csv';
+import { csvStream } from '../../http/csv';
 import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
 
@@ -23,15 +28,37 @@ const toInboxItem = (row: ContactRow): ContactInboxItem => ({
   isProcessed: row.isProcessed,
 });
 
-function newestFirst({ db }: Pick<Deps, 'db'>) {
-  return db
-    .select()
-    .from(contactSubmissions)
-    .orderBy(desc(contactSubmissions.submittedAt), desc(contactSubmissions.id));
-}
+const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissions.id)] as const;
 
-export async function listContactSubmissions(deps: Pick<Deps, 'db'>): Promise<ContactInboxItem[]> {
-  return (await newestFirst(deps)).map(toInboxItem);
+/** A page of the inbox, newest first, with the counts of all messages and of unprocessed ones. */
+export async function listContactSubmissions(
+  { db }: Pick<Deps, 'db'>,
+  page: number,
+): Promise<ContactInbox> {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(contactSubmissions)
+      .orderBy(...newestFirst)
+      .limit(CONTACT_INBOX_PAGE_SIZE)
+      .offset((page - 1) * CONTACT_INBOX_PAGE_SIZE),
+    db
+      .select({
+        total: count(),
+        unprocessed:
+          sql<number>`count(*) filter (where ${contactSubmissions.isProcessed} = 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(contactSubmissions),
+  ]);
+  return {
+    items: rows.map(toInboxItem),
+    page,
+    pageSize: CONTACT_INBOX_PAGE_SIZE,
+    total: counts?.total ?? 0,
+    unprocessed: counts?.unprocessed ?? 0,
+  };
 }
 
 export async function setContactProcessed(
@@ -76,24 +103,56 @@ const CSV_HEADER = [
   'Processed',
 ];
 
-/** Every submission, newest first, as a CSV file with its download name. */
-export async function exportContactSubmissions(
+/** Every submission, newest first, as a CSV file written a batch at a time, with its download name. */
+export function exportContactSubmissions(
   deps: Pick<Deps, 'db'>,
   now = new Date(),
-): Promise<{ filename: string; csv: string }> {
-  const rows = (await newestFirst(deps)).map((row) => [
-    row.submittedAt.toISOString(),
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.majorYear,
-    row.interestLevel,
-    row.message,
-    row.isProcessed === 1 ? 'yes' : 'no',
-  ]);
-  // A byte order mark, so that spreadsheet programs read the file as UTF-8 (names with accents).
+): { filename: string; csv: AsyncIterable<string> } {
   return {
     filename: `contact-submissions-${now.toISOString().slice(0, 10)}.csv`,
-    csv: `\uFEFF${toCsv(CSV_HEADER, rows)}`,
+    csv: csvStream(CSV_HEADER, csvRows(deps)),
   };
+}
+
+async function* csvRows(deps: Pick<Deps, 'db'>) {
+  for await (const row of everySubmission(deps)) {
+    yield [
+      row.submittedAt.toISOString(),
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.majorYear,
+      row.interestLevel,
+      row.message,
+      row.isProcessed === 1 ? 'yes' : 'no',
+    ];
+  }
+}
+
+/** Rows read for the export at a time. */
+const EXPORT_BATCH = 500;
+
+/** Every submission, newest first, read a batch at a time after the last one read. */
+async function* everySubmission({ db }: Pick<Deps, 'db'>) {
+  let last: ContactRow | undefined;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(contactSubmissions)
+      .where(
+        last &&
+          or(
+            lt(contactSubmissions.submittedAt, last.submittedAt),
+            and(
+              eq(contactSubmissions.submittedAt, last.submittedAt),
+              lt(contactSubmissions.id, last.id),
+            ),
+          ),
+      )
+      .orderBy(...newestFirst)
+      .limit(EXPORT_BATCH);
+    yield* batch;
+    last = batch.at(-1);
+    if (batch.length < EXPORT_BATCH) return;
+  }
 }

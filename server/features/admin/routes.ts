@@ -11,6 +11,7 @@ import {
   bulkImportSchema,
   CONTACT_CSV_PATH,
   contactInboxItemSchema,
+  contactInboxQuerySchema,
   contactInboxSchema,
   contactProcessedSchema,
   contactSubmissionParamsSchema,
@@ -85,8 +86,11 @@ export async function adminRoutes(app: ZodApp) {
 
   app.get(
     CONTACT_INBOX_PATH,
-    { config: adminOnly, schema: { response: { 200: contactInboxSchema } } },
-    () => listContactSubmissions(app.deps),
+    {
+      config: adminOnly,
+      schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxSchema } },
+    },
+    (request) => listContactSubmissions(app.deps, request.query.page),
   );
   app.patch(
     `${CONTACT_INBOX_PATH}/:id`,
@@ -102,7 +106,7 @@ export async function adminRoutes(app: ZodApp) {
       setContactProcessed(app.deps, actorOf(request), request.params.id, request.body.isProcessed),
   );
   app.get(CONTACT_CSV_PATH, { config: csvExport }, async (_request, reply) => {
-    const { filename, csv } = await exportContactSubmissions(app.deps);
+    const { filename, csv } = exportContactSubmissions(app.deps);
     return sendCsv(reply, filename, csv);
   });
 

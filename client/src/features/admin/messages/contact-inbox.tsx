@@ -1,8 +1,10 @@
-// The contact inbox: what people sent through the interest form, newest first, each marked
-// processed once someone has answered, and a CSV export for the club's spreadsheet.
+// The contact inbox: what people sent through the interest form, newest first a page at a time,
+// each marked processed once someone has answered, and a CSV export for the club's spreadsheet.
 import { CONTACT_CSV_PATH, type ContactInboxItem } from '@common/admin/admin';
 import { interestLevelOptions } from '@common/contact/interest-form';
 import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { PageSwitcher } from '@/components/page-switcher';
 import { SectionError } from '@/components/section-error';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,16 +16,18 @@ const interestLabel = (value: string) =>
   interestLevelOptions.find((option) => option.value === value)?.label ?? value;
 
 export function ContactInbox() {
-  const inbox = useContactInbox();
-  const unprocessed = inbox.data?.filter((item) => item.isProcessed === 0).length;
+  const [page, setPage] = useState(1);
+  const inbox = useContactInbox(page);
+  const items = inbox.data?.items;
+  const pages = inbox.data ? Math.max(1, Math.ceil(inbox.data.total / inbox.data.pageSize)) : 1;
 
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          {unprocessed === undefined
+          {inbox.data === undefined
             ? 'Messages from the contact form.'
-            : `${unprocessed} unprocessed of ${inbox.data?.length} messages.`}
+            : `${inbox.data.unprocessed} unprocessed of ${inbox.data.total} messages.`}
         </p>
         <a href={CONTACT_CSV_PATH} download className={buttonClasses({ variant: 'outline' })}>
           <Download aria-hidden="true" className="size-4" />
@@ -40,18 +44,19 @@ export function ContactInbox() {
       {inbox.isError && (
         <SectionError message="Failed to load the contact inbox. Please try again later." />
       )}
-      {inbox.data?.length === 0 && (
+      {items?.length === 0 && (
         <p className="mt-4 rounded-card bg-slate-50 p-6 text-center text-slate-700">
           No messages yet.
         </p>
       )}
-      {inbox.data && inbox.data.length > 0 && (
+      {items && items.length > 0 && (
         <ul className="mt-4 space-y-3">
-          {inbox.data.map((item) => (
+          {items.map((item) => (
             <InboxItem key={item.id} item={item} />
           ))}
         </ul>
       )}
+      <PageSwitcher label="Contact inbox pages" page={page} pages={pages} onPage={setPage} />
     </>
   );
 }
