@@ -1,7 +1,7 @@
 // The contact inbox of /admin: the interest form's submissions, newest first a page at a time, the
 // processed flag, and a CSV export for the club's spreadsheet. A public form fills it, so no request
 // reads it whole.
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   type ContactInbox,
@@ -132,27 +132,29 @@ async function* csvRows(deps: Pick<Deps, 'db'>) {
 /** Rows read for the export at a time. */
 const EXPORT_BATCH = 500;
 
-/** Every submission, newest first, read a batch at a time after the last one read. */
+/**
+ * Every submission, newest first, read a batch at a time after the last one read. The last one's
+ * time is carried as the database writes it: a JavaScript date keeps milliseconds, the database
+ * microseconds, and rows of the same millisecond would be skipped.
+ */
 async function* everySubmission({ db }: Pick<Deps, 'db'>) {
-  let last: ContactRow | undefined;
+  let last: { at: string; id: string } | undefined;
   for (;;) {
     const batch = await db
-      .select()
+      .select({
+        row: contactSubmissions,
+        at: sql<string>`${contactSubmissions.submittedAt}::text`,
+      })
       .from(contactSubmissions)
       .where(
         last &&
-          or(
-            lt(contactSubmissions.submittedAt, last.submittedAt),
-            and(
-              eq(contactSubmissions.submittedAt, last.submittedAt),
-              lt(contactSubmissions.id, last.id),
-            ),
-          ),
+          sql`(${contactSubmissions.submittedAt}, ${contactSubmissions.id}) < (${last.at}::timestamptz, ${last.id}::uuid)`,
       )
       .orderBy(...newestFirst)
       .limit(EXPORT_BATCH);
-    yield* batch;
-    last = batch.at(-1);
-    if (batch.length < EXPORT_BATCH) return;
+    for (const { row } of batch) yield row;
+    const end = batch.at(-1);
+    if (!end || batch.length < EXPORT_BATCH) return;
+    last = { at: end.at, id: end.row.id };
   }
 }
