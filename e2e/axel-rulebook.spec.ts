@@ -5,8 +5,13 @@
 // linked. A scan is kept, and the admin is told why Axel cannot read it.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { pdfLimitMessage } from '../common/rules/rulebook';
 import { readRulebookPdf } from '../server/features/axel/rulebook/read-pdf';
-import { makeRulebookPdf, makeScannedPdf } from '../server/test/rulebook/make-rulebook-pdf';
+import {
+  makeLongPdf,
+  makeRulebookPdf,
+  makeScannedPdf,
+} from '../server/test/rulebook/make-rulebook-pdf';
 import { WINCH_QUESTION, winchRulebook } from '../server/test/rulebook/winch-rulebook';
 import { expectNoAxeViolations } from './support/axe';
 import { describeWithBrowser, viewports } from './support/browser';
@@ -88,5 +93,21 @@ describeWithBrowser('Axel and the uploaded rulebook', () => {
           'Members can still download it.',
       })
       .waitFor();
+  });
+
+  it('refuses a PDF past a reading limit, saying which, and keeps the rules document', async () => {
+    const { admin, panel } = await uploadRulesDocument(await makeRulebookPdf(winchRulebook));
+
+    await panel.getByLabel('Upload the rules document (PDF)').setInputFiles({
+      name: 'Everything Ever Written.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makeLongPdf(1001),
+    });
+
+    await admin.getByText(pdfLimitMessage('too-many-pages')).first().waitFor();
+    expect(await panel.getByRole('link', { name: /^winch-trophy-regulations\.pdf/ }).count()).toBe(
+      1,
+    );
+    expect(await panel.getByRole('link', { name: /^everything-ever-written/ }).count()).toBe(0);
   });
 });
