@@ -10,6 +10,7 @@ import {
   publicTeamMemberSchema,
   sponsorSchema,
 } from '@common/club/content';
+import { CONTACT_TOO_MANY, CONTACT_TOO_MANY_PATH } from '@common/contact/interest-form';
 import { NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from '@common/news/news';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,15 @@ describeWithBrowser('the server-rendered public pages', () => {
       page.setDefaultTimeout(10_000);
       return page;
     }
+
+    it('the page a form post without scripts lands on says when too many forms came', async () => {
+      const page = await pageWithoutScripts();
+
+      await page.goto(url(CONTACT_TOO_MANY_PATH));
+
+      await page.getByRole('heading', { name: 'Message not sent' }).waitFor();
+      expect(await page.getByText(CONTACT_TOO_MANY).isVisible()).toBe(true);
+    });
 
     it('/ shows the team and the news', async () => {
       const page = await pageWithoutScripts();

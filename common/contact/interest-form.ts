@@ -33,6 +33,16 @@ export const CONTACT_NOT_SENT_PATH = '/contact/not-sent';
 export const contactNotSentPath = (fields: ContactFieldName[]) =>
   `${CONTACT_NOT_SENT_PATH}?fix=${fields.join(',')}`;
 
+/** Why a form was not sent when too many came, from one address or to the whole site. */
+export const CONTACT_TOO_MANY =
+  'The club has had more messages than usual this hour. Please try again in an hour.';
+
+/** The not-sent page's address when too many forms came. */
+export const CONTACT_TOO_MANY_PATH = `${CONTACT_NOT_SENT_PATH}?busy=1`;
+
+/** Whether a not-sent page's query says too many forms came. */
+export const isTooMany = (search: string) => new URLSearchParams(search).get('busy') === '1';
+
 /** The fields a not-sent page's query names, known ones only. */
 export function fieldsToFix(search: string): ContactFieldName[] {
   const named = new URLSearchParams(search).get('fix')?.split(',') ?? [];

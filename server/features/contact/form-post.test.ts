@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_TOO_MANY_PATH } from '../../../common/contact/interest-form';
 import { contactSubmissions } from '../../db/schema/site-schema';
+import { countRequest } from '../../http/rate-limits/rate-limit-store';
 import { useTestSite } from '../../test/use-test-site';
+import { SITE_FORMS_KEY, SITE_FORMS_PER_HOUR } from './service';
 
 const site = useTestSite();
 
@@ -63,6 +66,18 @@ describe('the interest form posted without scripts', () => {
     const response = await postForm({ ...filledForm, website: 'https://spam.example' });
 
     expect(response.headers.location).toBe('/contact/sent');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('sends the browser to a page that says so when the site has had too many this hour', async () => {
+    for (let form = 0; form < SITE_FORMS_PER_HOUR; form++) {
+      await countRequest(site.t.db, SITE_FORMS_KEY, 3_600_000);
+    }
+
+    const refused = await postForm(filledForm);
+
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(CONTACT_TOO_MANY_PATH);
     expect(await stored()).toEqual([]);
   });
 

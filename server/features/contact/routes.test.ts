@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_TOO_MANY, CONTACT_TOO_MANY_PATH } from '../../../common/contact/interest-form';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import { countRequest } from '../../http/rate-limits/rate-limit-store';
 import { joiningVisitorsMessage } from '../../test/interest-form';
@@ -157,7 +158,10 @@ describe('POST /api/contact', () => {
       expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(201);
     }
 
-    expect((await postForm()).statusCode).toBe(429);
+    // Without scripts, a page says so.
+    const refusedForm = await postForm();
+    expect(refusedForm.statusCode).toBe(303);
+    expect(refusedForm.headers.location).toBe(CONTACT_TOO_MANY_PATH);
     expect((await postContact(joiningVisitorsMessage, { remoteAddress })).statusCode).toBe(429);
   });
 
@@ -169,7 +173,8 @@ describe('POST /api/contact', () => {
     const refused = await postContact(joiningVisitorsMessage);
 
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
+    expect(refused.json().message).toBe(CONTACT_TOO_MANY);
+    expect(CONTACT_TOO_MANY).toBe(
       'The club has had more messages than usual this hour. Please try again in an hour.',
     );
     expect(await storedCount()).toBe(before);

@@ -1,5 +1,9 @@
+import type { FastifyError } from 'fastify';
 import { contactReceiptSchema, contactSubmissionSchema } from '../../../common/contact/contact';
-import { CONTACT_FORM_POST_PATH } from '../../../common/contact/interest-form';
+import {
+  CONTACT_FORM_POST_PATH,
+  CONTACT_TOO_MANY_PATH,
+} from '../../../common/contact/interest-form';
 import type { ZodApp } from '../../http/zod-app';
 import { sendPostedContactForm } from './form-post';
 import { submitContact } from './service';
@@ -32,6 +36,12 @@ export async function contactRoutes(app: ZodApp) {
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // Too many forms, from this address (the rate limit) or to the whole site: a page that says
+    // so, as a browser without scripts could not show the API's answer.
+    formPost.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode === 429) return reply.redirect(CONTACT_TOO_MANY_PATH, 303);
+      throw error;
+    });
     formPost.post<{ Body: Record<string, string> }>(
       CONTACT_FORM_POST_PATH,
       { config: { rateLimit: CONTACT_RATE_LIMIT }, bodyLimit: BODY_LIMIT },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { contactSubmissionSchema } from '../../../common/contact/contact';
-import { CONTACT_THANKS } from '../../../common/contact/interest-form';
+import { CONTACT_THANKS, CONTACT_TOO_MANY } from '../../../common/contact/interest-form';
 import { contactSubmissions } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -27,10 +27,7 @@ export async function submitContact(
   const { website, ...fields } = submission;
   if (website) return { id: randomUUID(), message: CONTACT_THANKS };
   if ((await countRequest(db, SITE_FORMS_KEY, HOUR_MS)).current > SITE_FORMS_PER_HOUR) {
-    throw new AppError(
-      429,
-      'The club has had more messages than usual this hour. Please try again in an hour.',
-    );
+    throw new AppError(429, CONTACT_TOO_MANY);
   }
   return db.transaction(async (tx) => {
     const [row] = await tx

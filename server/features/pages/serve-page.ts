@@ -5,7 +5,11 @@ import type { ClubConfig } from '../../../common/club/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
 import type { NewsArticle } from '../../../common/club/content';
 import type { PageTextOverrides } from '../../../common/club/page-texts';
-import { CONTACT_NOT_SENT_PATH, fieldsToFix } from '../../../common/contact/interest-form';
+import {
+  CONTACT_NOT_SENT_PATH,
+  fieldsToFix,
+  isTooMany,
+} from '../../../common/contact/interest-form';
 import {
   isMissingNewsPage,
   NEWS_PATH,
@@ -107,12 +111,14 @@ export function createPageServer({
 }
 
 /**
- * What of the query string a page shows: the page of /news, the fields a not-sent form names, the
- * tab of /rules.
+ * What of the query string a page shows: the page of /news, the fields a not-sent form names (or
+ * that too many came), the tab of /rules.
  */
 function variantOf(route: string, search: string, at: (apiPath: string) => unknown): string {
   if (route === NEWS_PATH) return String(newsPageOf(search));
-  if (route === CONTACT_NOT_SENT_PATH) return fieldsToFix(search).join(',');
+  if (route === CONTACT_NOT_SENT_PATH) {
+    return isTooMany(search) ? 'busy' : fieldsToFix(search).join(',');
+  }
   if (route === RULES_PATH)
     return ruleTabOf(at(RULES_API_PATH) as RulesCatalogue, search)?.id ?? '';
   return '';

@@ -1,5 +1,11 @@
 // The pages that answer the interest form where scripts do not run (server: contact/form-post.ts).
-import { CONTACT_THANKS, contactFieldLabels, fieldsToFix } from '@common/contact/interest-form';
+import {
+  CONTACT_THANKS,
+  CONTACT_TOO_MANY,
+  contactFieldLabels,
+  fieldsToFix,
+  isTooMany,
+} from '@common/contact/interest-form';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
@@ -26,7 +32,15 @@ export function ContactSentPage() {
 }
 
 export function ContactNotSentPage() {
-  const fields = fieldsToFix(useSearch());
+  const search = useSearch();
+  const fields = fieldsToFix(search);
+  if (isTooMany(search)) {
+    return (
+      <ContactAnswer title="Message not sent">
+        <p className="max-w-xl text-slate-700">{CONTACT_TOO_MANY}</p>
+      </ContactAnswer>
+    );
+  }
   return (
     <ContactAnswer title="Message not sent">
       <p className="max-w-xl text-slate-700">
