@@ -15,6 +15,7 @@ import {
 import { clearKeyProblem, type EntryRow, waitingChange } from './clockify-record';
 import { extrasOf } from './record-sync';
 import { claimTurn } from './sync-state';
+import { takingTurns } from './taking-turns';
 
 /** Longer than one send may take (its deadline is 10 s), so a claim outlives its send. */
 const CLAIM_MS = 30_000;
@@ -285,28 +286,6 @@ export function createEntrySender(deps: TimeTrackingDeps, now: () => number) {
   }
 
   return { sendWaiting };
-}
-
-/**
- * Each member's oldest change, then each one's second, and so on, members in the order of their
- * oldest: one member's thousand changes hold another's back by one turn at most.
- */
-function takingTurns(changes: EntryRow[]): EntryRow[] {
-  const byMember = new Map<string, EntryRow[]>();
-  for (const change of changes) {
-    const queue = byMember.get(change.userId);
-    if (queue) queue.push(change);
-    else byMember.set(change.userId, [change]);
-  }
-  const queues = [...byMember.values()];
-  const turns: EntryRow[] = [];
-  for (let turn = 0; turns.length < changes.length; turn++) {
-    for (const queue of queues) {
-      const change = queue[turn];
-      if (change) turns.push(change);
-    }
-  }
-  return turns;
 }
 
 function rethrow(error: unknown) {
