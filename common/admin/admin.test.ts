@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkImportRowSchema, countUsers, displayName, isEmailAddress, roleOf } from './admin';
-
-describe('the five counters of /admin', () => {
-  it('count users, active members, active designers, pending accounts and admins', () => {
-    const users = [
-      { role: 'member', isActive: 1 },
-      { role: 'member', isActive: 0 },
-      { role: 'designer', isActive: 1 },
-      { role: 'designer', isActive: 0 },
-      { role: 'pending', isActive: 0 },
-      { role: 'pending', isActive: 1 },
-      { role: 'admin', isActive: 1 },
-      { role: 'admin', isActive: 0 },
-    ] as const;
-
-    expect(countUsers(users)).toEqual({
-      total: 8,
-      activeMembers: 1,
-      designers: 1,
-      pending: 2,
-      admins: 2,
-    });
-    expect(countUsers([])).toEqual({
-      total: 0,
-      activeMembers: 0,
-      designers: 0,
-      pending: 0,
-      admins: 0,
-    });
-  });
-});
+import { bulkImportRowSchema, displayName, isEmailAddress, roleOf } from './admin';
 
 describe('a bulk import row', () => {
   it('reads a missing role as pending and missing names as null', () => {

@@ -20,7 +20,43 @@ export const adminUserSchema = authUserSchema.pick({
   createdAt: true,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUsersSchema = z.array(adminUserSchema);
+
+export const ADMIN_USERS_PATH = '/api/admin/users';
+export const ADMIN_USERS_PAGE_SIZE = 50;
+
+/** GET ADMIN_USERS_PATH: a page of the accounts whose name or email holds `search`. */
+export const adminUsersQuerySchema = z.object({
+  page: listPageField,
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(200, 'search must be at most 200 characters')
+    .default(''),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** The five counters of /admin: all users, active members, designers, pending, admins. */
+export const userCountsSchema = z.object({
+  total: z.number().int(),
+  activeMembers: z.number().int(),
+  designers: z.number().int(),
+  pending: z.number().int(),
+  admins: z.number().int(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+/**
+ * A page of the user list, newest first, with how many accounts match the search and the counters
+ * of all accounts: an invitation link or an import can bring any number of them.
+ */
+export const adminUsersPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  matching: z.number().int(),
+  counts: userCountsSchema,
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user id') });
 
@@ -37,27 +73,6 @@ export const NOT_PENDING_MESSAGE = 'Only a request that waits for approval can b
 /** POST: refuses a pending request; the account goes, and the person may sign in to ask again. */
 export const declineUserPath = (userId: string) => `/api/admin/users/${userId}/decline`;
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated.';
-
-/** The five counters of /admin: all users, active members, designers, pending, admins. */
-export interface UserCounts {
-  total: number;
-  activeMembers: number;
-  designers: number;
-  pending: number;
-  admins: number;
-}
-
-export function countUsers(users: readonly Pick<AdminUser, 'role' | 'isActive'>[]): UserCounts {
-  const count = (test: (user: Pick<AdminUser, 'role' | 'isActive'>) => boolean) =>
-    users.filter(test).length;
-  return {
-    total: users.length,
-    activeMembers: count((user) => user.role === 'member' && user.isActive === 1),
-    designers: count((user) => user.role === 'designer' && user.isActive === 1),
-    pending: count((user) => user.role === 'pending'),
-    admins: count((user) => user.role === 'admin'),
-  };
-}
 
 // ---- Bulk import: one "email, firstName, lastName, role" line per user ----
 

@@ -317,6 +317,9 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
     },
   ],
   'GET /api/admin/outbox': async () => [{ userId: await userOf('admin'), query: { page: '1' } }],
+  'GET /api/admin/users': async () => [
+    { userId: await userOf('admin'), query: { page: '1', search: 'Ada' } },
+  ],
   'GET /api/admin/contact-submissions': async () => [
     { userId: await userOf('admin'), query: { page: '1' } },
   ],

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  ADMIN_USERS_PATH,
   AUDIT_LOG_CSV_PATH,
   AUDIT_LOG_PATH,
   adminUserSchema,
-  adminUsersSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
   auditLogSchema,
@@ -41,9 +43,12 @@ const csvExport = { ...adminOnly, rateLimit: CSV_EXPORT_RATE_LIMIT } as const;
 
 export async function adminRoutes(app: ZodApp) {
   app.get(
-    '/api/admin/users',
-    { config: adminOnly, schema: { response: { 200: adminUsersSchema } } },
-    () => listUsers(app.deps),
+    ADMIN_USERS_PATH,
+    {
+      config: adminOnly,
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } },
+    },
+    (request) => listUsers(app.deps, request.query),
   );
   app.patch(
     '/api/admin/users/:userId/role',
@@ -121,8 +126,8 @@ export async function adminRoutes(app: ZodApp) {
   app.get(
     AUDIT_LOG_CSV_PATH,
     { config: csvExport, schema: { querystring: auditLogFilterSchema } },
-    async (request, reply) => {
-      const { filename, csv } = await exportAuditLog(app.deps, request.query);
+    (request, reply) => {
+      const { filename, csv } = exportAuditLog(app.deps, request.query);
       return sendCsv(reply, filename, csv);
     },
   );

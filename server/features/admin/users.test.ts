@@ -29,7 +29,16 @@ const stored = async (id: string) =>
 const auditRows = () => site.t.db.select().from(auditLog);
 
 describe('GET /api/admin/users', () => {
-  it('lists every account, newest first, with only the fields the user list shows', async () => {
+  const list = async (actorId: string, query = '') => {
+    const response = await requestAs(site.t, actorId, {
+      method: 'GET',
+      url: `/api/admin/users${query}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('lists the accounts newest first, with only the fields the user list shows', async () => {
     const admin = await makeAdmin({ createdAt: new Date('2026-01-01T10:00:00Z') });
     const pending = await makeUser(site.t.db, {
       email: 'new@club.test',
@@ -42,21 +51,103 @@ describe('GET /api/admin/users', () => {
 
     const response = await requestAs(site.t, admin.id, { method: 'GET', url: '/api/admin/users' });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      {
-        id: pending.id,
-        email: 'new@club.test',
-        firstName: 'Nova',
-        lastName: 'Reyes',
-        profileImageUrl: null,
-        role: 'pending',
-        isActive: 0,
-        createdAt: '2026-03-01T10:00:00.000Z',
-      },
-      expect.objectContaining({ id: admin.id, role: 'admin', isActive: 1 }),
-    ]);
+    expect(response.json()).toEqual({
+      items: [
+        {
+          id: pending.id,
+          email: 'new@club.test',
+          firstName: 'Nova',
+          lastName: 'Reyes',
+          profileImageUrl: null,
+          role: 'pending',
+          isActive: 0,
+          createdAt: '2026-03-01T10:00:00.000Z',
+        },
+        expect.objectContaining({ id: admin.id, role: 'admin', isActive: 1 }),
+      ],
+      page: 1,
+      pageSize: 50,
+      matching: 2,
+      counts: { total: 2, activeMembers: 0, designers: 0, pending: 1, admins: 1 },
+    });
     expect(response.body).not.toContain('secret-key');
+  });
+
+  it('counts users, active members, active designers, pending accounts and admins', async () => {
+    const admin = await makeAdmin();
+    for (const [role, isActive] of [
+      ['member', 1],
+      ['member', 0],
+      ['designer', 1],
+      ['designer', 0],
+      ['pending', 0],
+      ['pending', 1],
+      ['admin', 0],
+    ] as const) {
+      await makeUser(site.t.db, { role, isActive });
+    }
+
+    expect((await list(admin.id)).counts).toEqual({
+      total: 8,
+      activeMembers: 1,
+      designers: 1,
+      pending: 2,
+      admins: 2,
+    });
+  });
+
+  it('answers fifty accounts a page, and the later ones on the next', async () => {
+    const admin = await makeAdmin({ createdAt: new Date('2026-01-01T00:00:00Z') });
+    await site.t.db.insert(users).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        email: `roster${n}@club.test`,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, n)),
+      })),
+    );
+
+    const first = await list(admin.id);
+    const second = await list(admin.id, '?page=2');
+
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].email).toBe('roster59@club.test');
+    expect(second.items.map((user: { email: string }) => user.email)).toEqual([
+      ...Array.from({ length: 10 }, (_, n) => `roster${9 - n}@club.test`),
+      admin.email,
+    ]);
+    expect(second).toMatchObject({ page: 2, matching: 61, counts: { total: 61 } });
+  });
+
+  it('finds accounts by a part of the name or email in any case, reading % and _ as text', async () => {
+    const admin = await makeAdmin({ firstName: 'Dana', lastName: 'Whit', email: 'dw@club.test' });
+    const ada = await makeUser(site.t.db, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'countess@club.test',
+    });
+    const percent = await makeUser(site.t.db, { email: 'fifty%off@club.test' });
+
+    const byName = await list(admin.id, '?search=%20ada%20LOVE%20');
+    const byEmail = await list(admin.id, '?search=COUNTESS');
+    const byPercent = await list(admin.id, `?search=${encodeURIComponent('%')}`);
+    const byUnderscore = await list(admin.id, '?search=_');
+
+    expect(byName.items.map((user: { id: string }) => user.id)).toEqual([ada.id]);
+    expect(byName).toMatchObject({ matching: 1, counts: { total: 3 } });
+    expect(byEmail.items.map((user: { id: string }) => user.id)).toEqual([ada.id]);
+    expect(byPercent.items.map((user: { id: string }) => user.id)).toEqual([percent.id]);
+    expect(byUnderscore).toMatchObject({ items: [], matching: 0 });
+  });
+
+  it('refuses a page that is not one, and a search longer than any name', async () => {
+    const admin = await makeAdmin();
+    for (const query of ['?page=0', '?page=x', `?search=${'a'.repeat(201)}`]) {
+      const response = await requestAs(site.t, admin.id, {
+        method: 'GET',
+        url: `/api/admin/users${query}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/page|search/);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 // The user list of /admin and an admin's change of a user's role and status, sent at once with the
 // other value unchanged (decision 15). A change, its audit row and its mail are one transaction; a
 // deactivated user's sessions end with it.
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
+  ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
+  type AdminUsersPage,
   LAST_ADMIN_MESSAGE,
   NOT_PENDING_MESSAGE,
   SELF_CHANGE_MESSAGE,
@@ -36,13 +38,49 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Every account, newest first. */
-export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<AdminUser[]> {
-  const rows = await db
-    .select(adminUserColumns)
-    .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toAdminUser);
+/** A page of the accounts whose name or email holds the search, newest first, with the counters. */
+export async function listUsers(
+  { db }: Pick<Deps, 'db'>,
+  { page, search }: { page: number; search: string },
+): Promise<AdminUsersPage> {
+  const where = search ? nameOrEmailHolds(search) : undefined;
+  const [rows, [matching], [counts]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_USERS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({
+        total: count(),
+        activeMembers: countWhere(sql`${users.role} = 'member' and ${users.isActive} = 1`),
+        designers: countWhere(sql`${users.role} = 'designer' and ${users.isActive} = 1`),
+        pending: countWhere(sql`${users.role} = 'pending'`),
+        admins: countWhere(sql`${users.role} = 'admin'`),
+      })
+      .from(users),
+  ]);
+  if (!counts) throw new Error('counting users returned no row');
+  return {
+    items: rows.map(toAdminUser),
+    page,
+    pageSize: ADMIN_USERS_PAGE_SIZE,
+    matching: matching?.total ?? 0,
+    counts,
+  };
+}
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Case-insensitive, and taken as plain text: `%` and `_` are not wildcards. */
+function nameOrEmailHolds(search: string): SQL {
+  const wanted = search.toLowerCase();
+  return sql`(strpos(lower(concat_ws(' ', ${users.firstName}, ${users.lastName})), ${wanted}) > 0
+    or strpos(lower(${users.email}), ${wanted}) > 0)`;
 }
 
 export async function setUserRole(

@@ -93,7 +93,7 @@ describe("an admin's change of a person's access", () => {
     } finally {
       await site.t.db.execute(sql.raw('alter table mail_outbox drop constraint no_mail_to_nova'));
     }
-    const users = (await send('GET', '/api/admin/users')).json();
+    const users = (await send('GET', '/api/admin/users')).json().items;
     expect(users).toContainEqual(
       expect.objectContaining({ id: person.id, role: 'pending', isActive: 0 }),
     );

@@ -122,7 +122,7 @@ describe('the bulk import with ?invite=1', () => {
 
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ successCount: 2, skippedCount: 1 });
-    const users: AdminUser[] = (await send('GET', '/api/admin/users')).json();
+    const users: AdminUser[] = (await send('GET', '/api/admin/users')).json().items;
     expect(users.map((user) => user.email)).not.toContain('ada@club.test');
     expect(users.map((user) => user.email)).not.toContain('grace@club.test');
     const invitations: Invitation[] = (await send('GET', '/api/admin/invitations')).json();

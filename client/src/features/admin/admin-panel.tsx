@@ -1,10 +1,11 @@
 // The admin panel's sections: the counters and users, invitations, bulk import, the contact inbox,
 // the outbox, the audit log, Axel's usage, the team's hours.
 import { PencilRuler } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { SectionError } from '@/components/section-error';
 import { isUnauthorizedError } from '@/lib/api';
+import { useSettledValue } from '@/lib/hooks/use-settled-value';
 import { AuditLogPanel } from './audit-log/audit-log-panel';
 import { AxelUsagePanel } from './axel/axel-usage-panel';
 import { InvitationsPanel } from './invitations/invitations-panel';
@@ -29,8 +30,13 @@ const sections = [
 
 type SectionId = (typeof sections)[number]['id'];
 
+/** How long typing pauses before the user list asks the server for the search. */
+const SEARCH_PAUSE_MS = 250;
+
 export function AdminPanel({ selfId }: { selfId: string }) {
-  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(page, useSettledValue(search.trim(), SEARCH_PAUSE_MS));
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
@@ -65,10 +71,21 @@ export function AdminPanel({ selfId }: { selfId: string }) {
           }
         />
       ) : (
-        <UserCounters users={users.data} />
+        <UserCounters counts={users.data?.counts} />
       )}
       <AdminSection id="users">
-        {!users.isError && <UserList users={users.data} selfId={selfId} />}
+        {!users.isError && (
+          <UserList
+            list={users.data}
+            selfId={selfId}
+            search={search}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+            onPage={setPage}
+          />
+        )}
       </AdminSection>
       <AdminSection id="invitations">
         <InvitationsPanel />

@@ -1,30 +1,58 @@
-// The user list of /admin and a change of one user's role and status, sent at once with the other
-// value unchanged.
+// The user list of /admin a page at a time, and a change of one user's role and status, sent at once
+// with the other value unchanged.
 import {
+  ADMIN_USERS_PATH,
   type AdminUser,
+  type AdminUsersPage,
   adminUserSchema,
-  adminUsersSchema,
+  adminUsersPageSchema,
   declineUserPath,
   displayName,
   type UserRoleChange,
 } from '@common/admin/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest, retryUnlessUnauthorized } from '@/lib/api';
 import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
 import { toastAdminMutationError } from '../admin-mutation-error';
 import { AUDIT_LOG_KEY } from '../audit-log/use-audit-log';
 
-const ADMIN_USERS_PATH = '/api/admin/users';
 export const ADMIN_USERS_KEY = [ADMIN_USERS_PATH] as const;
 
-/** Admins only; no retry on 401, otherwise up to 3 tries. */
-export function useAdminUsers() {
+/**
+ * A page of the accounts whose name or email holds the search; the page shown stays while the next
+ * loads. Admins only; no retry on 401, otherwise up to 3 tries.
+ */
+export function useAdminUsers(page: number, search: string) {
   return useQuery({
-    queryKey: ADMIN_USERS_KEY,
-    queryFn: () => apiJson(adminUsersSchema, 'GET', ADMIN_USERS_PATH),
+    queryKey: [...ADMIN_USERS_KEY, page, search],
+    queryFn: () =>
+      apiJson(
+        adminUsersPageSchema,
+        'GET',
+        `${ADMIN_USERS_PATH}?${new URLSearchParams({ page: String(page), search })}`,
+      ),
+    placeholderData: keepPreviousData,
     retry: retryUnlessUnauthorized,
   });
+}
+
+/** Shows a change on every loaded page at once, then asks again for the counters it moved. */
+function showOnEveryPage(
+  queryClient: QueryClient,
+  change: (items: AdminUser[]) => AdminUser[],
+): void {
+  queryClient.setQueriesData<AdminUsersPage>(
+    { queryKey: ADMIN_USERS_KEY },
+    (list) => list && { ...list, items: change(list.items) },
+  );
+  queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
 }
 
 /** Sends one user's role and status at once; each row has its own, so each shows its own wait. */
@@ -34,8 +62,8 @@ export function useSetUserRole(userId: string) {
     mutationFn: (change: UserRoleChange) =>
       apiJson(adminUserSchema, 'PATCH', `${ADMIN_USERS_PATH}/${userId}/role`, change),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminUser[]>(ADMIN_USERS_KEY, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
+      showOnEveryPage(queryClient, (users) =>
+        users.map((user) => (user.id === updated.id ? updated : user)),
       );
       queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
       toast({
@@ -53,9 +81,7 @@ export function useDeclineUser(user: AdminUser) {
   return useMutation({
     mutationFn: () => apiRequest('POST', declineUserPath(user.id)),
     onSuccess: () => {
-      queryClient.setQueryData<AdminUser[]>(ADMIN_USERS_KEY, (users) =>
-        users?.filter((listed) => listed.id !== user.id),
-      );
+      showOnEveryPage(queryClient, (users) => users.filter((listed) => listed.id !== user.id));
       queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
       toast({
         title: 'Request Declined',

@@ -1,5 +1,5 @@
-// The five counters of /admin, counted from the user list.
-import { type AdminUser, countUsers, type UserCounts } from '@common/admin/admin';
+// The five counters of /admin, as the server counts them with the user list.
+import type { UserCounts } from '@common/admin/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const counters: { key: keyof UserCounts; label: string }[] = [
@@ -12,8 +12,8 @@ const counters: { key: keyof UserCounts; label: string }[] = [
 
 const grid = 'mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
 
-export function UserCounters({ users }: { users: AdminUser[] | undefined }) {
-  if (!users) {
+export function UserCounters({ counts }: { counts: UserCounts | undefined }) {
+  if (!counts) {
     return (
       <div className={grid}>
         {counters.map(({ key }) => (
@@ -22,7 +22,6 @@ export function UserCounters({ users }: { users: AdminUser[] | undefined }) {
       </div>
     );
   }
-  const counts = countUsers(users);
   return (
     <dl className={grid}>
       {counters.map(({ key, label }) => (
