@@ -3,6 +3,7 @@
 // session on the server (ASVS 7.4.1). Rows whose time is over are purged every hour.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { repeatEvery } from '../../process/repeat-every';
 import type { CurrentUser } from '../access-guard';
 import { purgeExpiredSessions, SESSION_ABSOLUTE_LIFETIME_MS } from './session-store';
 
@@ -24,13 +25,13 @@ export function registerSessions(app: FastifyInstance): void {
     }
   });
 
-  const purge = setInterval(() => {
-    purgeExpiredSessions(db).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging expired sessions failed');
-    });
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  app.addHook(
+    'onClose',
+    repeatEvery(PURGE_INTERVAL_MS, () => purgeExpiredSessions(db), {
+      log: app.log,
+      failure: 'purging expired sessions failed',
+    }),
+  );
 }
 
 /** Signs the user in on this browser under a new session id; the session it had before ends. */

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AXEL_CONVERSATION_UNUSED_DAYS } from '../../../../common/axel/axel-conversations';
 import type { Database } from '../../../db/database';
 import { axelConversations } from '../../../db/schema/axel-schema';
+import { repeatEvery } from '../../../process/repeat-every';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,23 +26,12 @@ export async function deleteUnusedConversations(db: Database, now = new Date()):
 
 /** Sweeps every hour; answers the function that stops it (the app's onClose). */
 export function startConversationCleanup(db: Database, log: FastifyBaseLogger) {
-  let sweeping: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = deleteUnusedConversations(db)
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'deleted Axel conversations unused for 180 days');
-      })
-      .catch((error: unknown) =>
-        log.warn({ err: error }, 'deleting unused Axel conversations failed'),
-      )
-      .finally(() => {
-        sweeping = undefined;
-      });
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await sweeping;
-  };
+  return repeatEvery(
+    SWEEP_EVERY_MS,
+    async () => {
+      const count = await deleteUnusedConversations(db);
+      if (count > 0) log.info({ count }, 'deleted Axel conversations unused for 180 days');
+    },
+    { log, failure: 'deleting unused Axel conversations failed' },
+  );
 }

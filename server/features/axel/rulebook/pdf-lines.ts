@@ -42,7 +42,9 @@ export function linesOf(items: PdfTextItem[]): string[] {
     }
     const added = { y, items: [item] };
     lines.push(added);
-    byBand.set(band, [...(byBand.get(band) ?? []), added]);
+    const inBand = byBand.get(band);
+    if (inBand) inBand.push(added);
+    else byBand.set(band, [added]);
   }
   return lines
     .sort((a, b) => b.y - a.y)

@@ -1,13 +1,17 @@
 // Each instance's share of the background work (decision 29): sending the waiting starts and stops
-// every few seconds, and a refresh round every minute. Rounds never overlap within an instance; the
+// every few seconds, a refresh round every minute, and forgetting webhook deliveries past the
+// replay window every hour. Rounds never overlap within an instance; the
 // database keeps instances from doing the same work twice.
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatEvery } from '../../../process/repeat-every';
 import type { TimeTrackingDeps } from '../connected-member';
 import { createEntrySender } from './entry-sender';
 import { createRecordRefresher } from './record-refresher';
+import { forgetOldDeliveries } from './webhook-delivery';
 
 const SEND_EVERY_MS = 5_000;
 const REFRESH_EVERY_MS = 60_000;
+const FORGET_EVERY_MS = 3600_000;
 
 /** One round of everything due: what waits is sent first, then what is due is refreshed. */
 export async function runClockifyRound(deps: TimeTrackingDeps) {
@@ -20,29 +24,21 @@ export function startClockifyBackground(deps: TimeTrackingDeps, log: FastifyBase
   const { now } = deps.timeTracking;
   const sender = createEntrySender(deps, now);
   const refresher = createRecordRefresher(deps, now);
-  const running = new Set<Promise<void>>();
-  const every = (ms: number, work: () => Promise<void>, what: string) => {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      const round = work()
-        .catch((error: unknown) => log.warn({ err: error }, `Clockify ${what} failed`))
-        .finally(() => {
-          busy = false;
-          running.delete(round);
-        });
-      running.add(round);
-    }, ms);
-    timer.unref();
-    return timer;
-  };
-  const timers = [
-    every(SEND_EVERY_MS, () => sender.sendWaiting(), 'sending'),
-    every(REFRESH_EVERY_MS, () => refresher.refreshDue(), 'refresh'),
+  const stops = [
+    repeatEvery(SEND_EVERY_MS, () => sender.sendWaiting(), {
+      log,
+      failure: 'Clockify sending failed',
+    }),
+    repeatEvery(REFRESH_EVERY_MS, () => refresher.refreshDue(), {
+      log,
+      failure: 'Clockify refresh failed',
+    }),
+    repeatEvery(FORGET_EVERY_MS, () => forgetOldDeliveries(deps.db, new Date(now())), {
+      log,
+      failure: 'forgetting old Clockify webhook deliveries failed',
+    }),
   ];
   return async () => {
-    for (const timer of timers) clearInterval(timer);
-    await Promise.allSettled(running);
+    await Promise.allSettled(stops.map((stop) => stop()));
   };
 }

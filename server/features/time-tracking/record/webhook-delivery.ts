@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../../db/database';
 import {
   clockifyEntries,
   clockifyMembers,
@@ -102,16 +103,29 @@ function readToken(deps: TimeTrackingDeps, stored: string) {
   }
 }
 
-/** Keeps the delivery's digest for a day; false when it is already kept, by any instance. */
+/**
+ * Keeps the delivery's digest for a day; false when it is kept from the last day, by any instance. A
+ * digest older than that may still wait for the hourly sweep: it is taken as new.
+ */
 async function isFirstDelivery(deps: TimeTrackingDeps, delivery: string, at: Date) {
   const digest = createHash('sha256').update(delivery).digest('base64url');
-  await deps.db
-    .delete(clockifyWebhookDeliveries)
-    .where(lt(clockifyWebhookDeliveries.receivedAt, new Date(at.getTime() - REPLAY_WINDOW_MS)));
   const kept = await deps.db
     .insert(clockifyWebhookDeliveries)
     .values({ digest, receivedAt: at })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: clockifyWebhookDeliveries.digest,
+      set: { receivedAt: at },
+      setWhere: lt(clockifyWebhookDeliveries.receivedAt, replayWindowStart(at)),
+    })
     .returning({ digest: clockifyWebhookDeliveries.digest });
   return kept.length > 0;
+}
+
+const replayWindowStart = (at: Date) => new Date(at.getTime() - REPLAY_WINDOW_MS);
+
+/** Deletes the digests of deliveries past the replay window; the background does it every hour. */
+export async function forgetOldDeliveries(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(clockifyWebhookDeliveries)
+    .where(lt(clockifyWebhookDeliveries.receivedAt, replayWindowStart(now)));
 }

@@ -10,6 +10,7 @@ import { makeTestApp, type TestApp } from '../../../test/test-app';
 import { connectMember } from '../test-member';
 import { startTeamWorkspace, teamWorkspaceSettings, WORKSPACE_ADMIN_KEY } from '../test-workspace';
 import { runClockifyRound } from './background';
+import { forgetOldDeliveries } from './webhook-delivery';
 
 const WEBHOOK_URL = 'https://club.example.org/api/clockify/webhook';
 
@@ -253,18 +254,25 @@ describe('a signed delivery the site does not trust', () => {
     expect(await entries()).toMatchObject([{ description: 'Weld the frame, second pass' }]);
   });
 
-  it('is remembered for a day, and no longer', async () => {
+  it('is remembered for a day, and no longer: the hourly sweep forgets it', async () => {
     const { delivery } = await memberWithAnEntry();
     const signed = { 'clockify-signature': token };
-    await deliver(delivery({ description: 'Sand the uprights' }), signed);
+    const sent = delivery({ description: 'Sand the uprights' });
+    await deliver(sent, signed);
     const kept = async () => (await t.db.select().from(clockifyWebhookDeliveries)).length;
     const keptBefore = await kept();
 
+    clockOffsetMs += 23 * 3600_000;
+    const withinTheDay = await deliver(sent, signed);
+    clockOffsetMs += 2 * 3600_000;
+    const afterTheDay = await deliver(sent, signed);
     clockOffsetMs += 25 * 3600_000;
-    await deliver(delivery({ description: 'Paint the uprights' }), signed);
+    await forgetOldDeliveries(t.db, new Date(Date.now() + clockOffsetMs));
 
     expect(keptBefore).toBeGreaterThan(0);
-    expect(await kept()).toBe(1);
+    expect(withinTheDay.json()).toEqual({ received: false });
+    expect(afterTheDay.json()).toEqual({ received: true });
+    expect(await kept()).toBe(0);
   });
 });
 
