@@ -1,7 +1,16 @@
 // The tables of what every instance of the site must share (decision 27): the sessions, the
 // uploaded files and the rate limits' windows. The site's content is in site-schema.ts.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Server-side sessions (server/http/sessions/session-store.ts): sid is a keyed hash of the cookie's token. */
 export const sessions = pgTable(
@@ -31,6 +40,11 @@ export const uploadedFiles = pgTable('uploaded_files', {
   content: bytea('content').notNull(),
   /** Hex SHA-256 of the content: the ETag. */
   sha256: text('sha256').notNull(),
+  /**
+   * Served to active members (and designers) alone: every PDF that was ever the members' rules
+   * document, so that replacing it does not make the earlier one public.
+   */
+  membersOnly: boolean('members_only').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,6 +21,8 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
 import { teamBuildHours } from '../time-tracking/team-hours';
+import { storedDocument } from '../uploads/document-store';
+import { keepForMembers } from '../uploads/uploaded-files';
 
 type CachedDeps = Pick<Deps, 'db' | 'publicCache'>;
 type ClubConfigRow = typeof clubConfig.$inferSelect;
@@ -182,6 +184,9 @@ export async function updateClubSettings(
       .returning();
     if (!stored || !updated) throw new Error('the club_config row is missing after its insert');
     const after = toSettings(updated);
+    // A stored PDF named as the members' rules document stays theirs after it is replaced.
+    const rulesDocument = storedDocument(after.rulesDocumentUrl);
+    if (rulesDocument) await keepForMembers(tx, rulesDocument.url);
     // Records nothing when no field changed.
     await recordVersion(tx, actor, {
       action,

@@ -29,7 +29,7 @@ export async function adoptLegacyRulesDocument({
     throw error;
   });
   if (!content) return false;
-  const stored = await storeNamedDocument(db, content, LEGACY_NAME);
+  const stored = await storeNamedDocument(db, content, LEGACY_NAME, { membersOnly: true });
   // Only where no document is named yet; another instance starting at once finds it named.
   const [named] = await db
     .insert(clubConfig)

@@ -142,7 +142,9 @@ describe('GET /api/members/rules-document', () => {
     const pdf = Buffer.from('%PDF-1.7\n% rules, revision E\n%%EOF\n');
     const { url } = await uploadPdf(pdf, 'Rules.pdf');
     await setRulesDocument({ rulesDocumentUrl: url });
-    const brochure = await storeNamedDocument(site.t.db, pdf, 'brochure.pdf');
+    const brochure = await storeNamedDocument(site.t.db, pdf, 'brochure.pdf', {
+      membersOnly: false,
+    });
     const pending = await makeUser(site.t.db, { role: 'pending', isActive: 1 });
     const designer = await makeUser(site.t.db, { role: 'designer', isActive: 1 });
     const as = async (userId: string | null) =>
@@ -166,6 +168,30 @@ describe('GET /api/members/rules-document', () => {
     const publicBrochure = await site.t.app.inject({ method: 'GET', url: brochure.url });
     expect(publicBrochure.statusCode).toBe(200);
     expect(publicBrochure.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps a PDF once named the rules document for members after another replaces it', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% rules, revision B\n%%EOF\n');
+    const storedAsBrochure = await storeNamedDocument(site.t.db, pdf, 'rules-b.pdf', {
+      membersOnly: false,
+    });
+    const admin = await makeUser(site.t.db, { role: 'admin', isActive: 1 });
+    const nameInSettings = async (rulesDocumentUrl: string) =>
+      site.t.app.inject({
+        method: 'PUT',
+        url: '/api/club-config',
+        headers: { cookie: await sessionCookie(site.t, admin.id) },
+        payload: { rulesDocumentUrl },
+      });
+    expect((await nameInSettings(storedAsBrochure.url)).statusCode).toBe(200);
+    const { url: next } = await uploadPdf(pdf, 'Rules C.pdf');
+    expect((await nameInSettings(next)).statusCode).toBe(200);
+
+    const earlier = await site.t.app.inject({ method: 'GET', url: storedAsBrochure.url });
+    const asMemberEarlier = await asMember(storedAsBrochure.url);
+
+    expect(earlier.statusCode).toBe(401);
+    expect(asMemberEarlier.statusCode).toBe(200);
   });
 
   it('is not available while the named upload is missing', async () => {

@@ -2,17 +2,15 @@
 // names (an upload, or an address elsewhere), with the title, revision and date the Club settings
 // give it.
 
-import { eq } from 'drizzle-orm';
 import { isWebUrl } from '../../../common/editor/editor-fields';
 import {
   type MembersResources,
   RULES_DOCUMENT_MISSING,
   RULES_DOCUMENT_PATH,
 } from '../../../common/members/members';
-import { rulebookReadings } from '../../db/schema/axel-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { readCachedClubSettings, readClubSettings } from '../content/club-settings';
+import { readClubSettings } from '../content/club-settings';
 import { storedDocument } from '../uploads/document-store';
 import { hasUploadedFile, readUploadedFile } from '../uploads/uploaded-files';
 
@@ -50,20 +48,4 @@ export async function openRulesDocument(deps: RulesDeps): Promise<RulesDocumentD
   const file = await readUploadedFile(deps.db, location.url);
   if (!file) throw new AppError(404, RULES_DOCUMENT_MISSING);
   return { content: file.content, name: location.name };
-}
-
-/**
- * Whether a stored document is for members alone: the rules document the Club settings name, or
- * one uploaded as the rules document before it (each was read for Axel when it came).
- */
-export async function isRulesDocument(
-  deps: Pick<Deps, 'db' | 'publicCache'>,
-  path: string,
-): Promise<boolean> {
-  if ((await readCachedClubSettings(deps)).rulesDocumentUrl === path) return true;
-  const [reading] = await deps.db
-    .select({ path: rulebookReadings.documentPath })
-    .from(rulebookReadings)
-    .where(eq(rulebookReadings.documentPath, path));
-  return reading !== undefined;
 }

@@ -44,7 +44,9 @@ export async function storeDocument(
   if (!content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
     throw new AppError(400, 'The file is not a PDF.');
   }
-  return storeNamedDocument(db, content, safeDocumentName(uploadedName, kind));
+  return storeNamedDocument(db, content, safeDocumentName(uploadedName, kind), {
+    membersOnly: kind === 'rules-document',
+  });
 }
 
 /** Stores a PDF under `name` (a safe name), in a new folder of its own. */
@@ -52,9 +54,10 @@ export async function storeNamedDocument(
   db: Database,
   content: Buffer,
   name: string,
+  { membersOnly }: { membersOnly: boolean },
 ): Promise<StoredDocument> {
   const url = `${UPLOADED_DOCUMENTS_PATH}${randomBytes(12).toString('hex')}/${name}`;
-  await saveUploadedFile(db, url, PDF_CONTENT_TYPE, content);
+  await saveUploadedFile(db, url, PDF_CONTENT_TYPE, content, membersOnly);
   return { url, name };
 }
 

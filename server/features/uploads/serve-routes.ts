@@ -1,5 +1,5 @@
-// Serves uploaded files from the database at their public addresses, to everyone but the rules
-// document, which is for members: a name is random and never reused, so a file may be cached for
+// Serves uploaded files from the database at their public addresses, to everyone but the PDFs kept
+// for members (every rules document, the replaced ones too): a name is random and never reused, so a file may be cached for
 // good, and revalidated by its ETag (its SHA-256). Any
 // address that is not a stored file gets the site's usual 404; a variant of a stored image that is
 // not made yet is made first (image-variants.ts).
@@ -10,7 +10,6 @@ import { AppError } from '../../http/app-error';
 import { isNotModified } from '../../http/etag';
 import { findSignedInUser } from '../../http/sessions/sessions';
 import type { ZodApp } from '../../http/zod-app';
-import { isRulesDocument } from '../members/rules-document';
 import { storedDocument } from './document-store';
 import { imageReader } from './image-variants';
 import { readUploadedFile, type UploadedFile } from './uploaded-files';
@@ -43,14 +42,14 @@ export async function uploadServeRoutes(app: ZodApp) {
     sendStored(request, reply, await readImage(request.params['*'])),
   );
 
-  // Opened in the browser's PDF viewer, and saved under the name it was uploaded with. The rules
+  // Opened in the browser's PDF viewer, and saved under the name it was uploaded with. A rules
   // document is for active members alone, and kept by their browser only.
   app.get<{ Params: { '*': string } }>(`${UPLOADED_DOCUMENTS_PATH}*`, async (request, reply) => {
     const stored = storedDocument(`${UPLOADED_DOCUMENTS_PATH}${request.params['*']}`);
     if (!stored) return reply.callNotFound();
     const file = await readUploadedFile(db, stored.url);
     const headers = { 'content-disposition': `inline; filename="${stored.name}"` };
-    if (!file || !(await isRulesDocument(app.deps, stored.url))) {
+    if (!file?.membersOnly) {
       return sendStored(request, reply, file, headers);
     }
     const user = await findSignedInUser(app.deps, request);

@@ -10,12 +10,14 @@ export interface UploadedFile {
   contentType: string;
   content: Buffer;
   sha256: string;
+  membersOnly: boolean;
 }
 
 export interface NewUploadedFile {
   path: string;
   contentType: string;
   content: Buffer;
+  membersOnly?: boolean;
 }
 
 /** Stores a file at its public path; a path already stored keeps its content, as paths are never
@@ -25,8 +27,9 @@ export async function saveUploadedFile(
   path: string,
   contentType: string,
   content: Buffer,
+  membersOnly = false,
 ): Promise<void> {
-  await saveUploadedFiles(db, [{ path, contentType, content }]);
+  await saveUploadedFiles(db, [{ path, contentType, content, membersOnly }]);
 }
 
 /** Stores files that belong together (an image and its variants) at once: all or none. */
@@ -63,6 +66,7 @@ export async function readUploadedFile(
       contentType: uploadedFiles.contentType,
       content: uploadedFiles.content,
       sha256: uploadedFiles.sha256,
+      membersOnly: uploadedFiles.membersOnly,
     })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.path, path));
@@ -83,3 +87,8 @@ export async function deleteUploadedFile(db: Database, path: string): Promise<vo
 }
 
 const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/** Serves a stored file to members alone from now on (a PDF named as the members' rules document). */
+export async function keepForMembers(db: Database, path: string): Promise<void> {
+  await db.update(uploadedFiles).set({ membersOnly: true }).where(eq(uploadedFiles.path, path));
+}
