@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema/axel-schema.ts',
     './server/db/schema/mail-schema.ts',
     './server/db/schema/rules-schema.ts',
+    './server/db/schema/events-schema.ts',
   ],
   out: './server/db/migrations',
 });

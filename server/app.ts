@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
+import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
 import {
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(historyRoutes);
   await app.register(seoRoutes);
   await app.register(timeTrackingRoutes);
+  await app.register(eventRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));
   }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { type Role, roles } from '../auth/access';
 import { authUserSchema } from '../auth/auth';
+import { dayField } from '../time/day-field';
 import { listPageField } from './list-page';
 
 /** A 0/1 flag of a stored entity (isActive, isProcessed). */
@@ -213,18 +214,6 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 /** The export's newest entries at most: years of a club's changes, a file spreadsheets open. */
 export const AUDIT_LOG_CSV_MAX_ROWS = 10_000;
 
-/**
- * A day of the filter, in years a club's log can hold; the bounds also keep every day's start a
- * moment the server can compute (Date.UTC reads the year 50 as 1950; 9999-12-31 has no next day).
- */
-const auditDay = (name: string) =>
-  z.iso
-    .date({ error: `${name} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(
-      (day) => day >= '2000-01-01' && day <= '2999-12-31',
-      `${name} must be a day between the years 2000 and 2999`,
-    );
-
 const ENTITY_MESSAGE = 'entity must be a kind of record such as user';
 
 /** Who, what kind of record, and which days (both included, in the reader's time zone). */
@@ -234,8 +223,8 @@ const auditLogFilterShape = {
     .string({ error: ENTITY_MESSAGE })
     .regex(/^[a-z][a-z0-9-]{0,49}$/, ENTITY_MESSAGE)
     .optional(),
-  from: auditDay('from').optional(),
-  to: auditDay('to').optional(),
+  from: dayField('from').optional(),
+  to: dayField('to').optional(),
   /** IANA time zone the days are read in; UTC when absent or unknown. */
   timeZone: z
     .string({ error: 'timeZone must be a time zone such as Europe/Berlin' })

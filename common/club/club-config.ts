@@ -11,9 +11,12 @@ import {
   requiredLink,
   requiredText,
 } from '../editor/editor-fields';
+import { canonicalTimeZone } from '../time/time-zones';
 // The zod-free facts (defaults, fallbacks, the meeting's wording) live in club-facts.ts, so that the
 // first page load needs no zod.
 import { type Meeting, weekdays } from './club-facts';
+
+export const TIME_ZONE_MESSAGE = 'Time zone must be a time zone such as America/Denver';
 
 /** A stat the server works out itself (active member accounts; the team's Clockify hours). */
 export const AUTOMATIC = 'automatic';
@@ -75,6 +78,16 @@ export function clubSettingsFields(links: LinkRules) {
         message: 'End time must be after the start time',
         path: ['endTime'],
       }),
+    timeZone: z
+      .string({ error: TIME_ZONE_MESSAGE })
+      .trim()
+      .max(64, TIME_ZONE_MESSAGE)
+      .transform((name, context) => {
+        const zone = canonicalTimeZone(name);
+        if (zone) return zone;
+        context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+        return z.NEVER;
+      }),
     activeMembers: stat('Active members', /^\d{1,5}\+?$/, '30 or 25+', true),
     foundingYear: z
       .string({ error: 'Founding year must be a year such as 2024' })
@@ -127,6 +140,8 @@ export const clubConfigSchema = z.object({
   contactEmail: z.string().nullable(),
   socialLinks: z.array(socialLinkSchema),
   meeting: meetingSchema,
+  /** The IANA zone the club's events are kept in: the one an admin set, else the server's. */
+  timeZone: z.string(),
   activeMembers: z.string().nullable(),
   foundingYear: z.string().nullable(),
   buildHours: z.string().nullable(),

@@ -4,6 +4,7 @@
 // (client/src/features/editor/editor-entities.ts).
 
 import { sponsorTiers } from '../club/sponsor-tiers';
+import { eventDescription } from '../events/event-description';
 import { memberResourceTypeLabels, memberResourceTypes } from '../members/members';
 import { adminNewsArticleSchema, newNewsArticleSchema } from '../news/news-publishing';
 import {
@@ -198,4 +199,5 @@ export const editorEntityDescriptions: readonly EditorEntityDescription[] = [
   ruleTabDescription,
   ruleCardDescription,
   ruleDeadlineDescription,
+  eventDescription,
 ];

@@ -16,12 +16,15 @@ export interface EditorField {
    * `publishing`: how a new article goes public: a draft, at a scheduled time, or now.
    */
   kind: 'text' | 'multiline' | 'markdown' | 'number' | 'select' | 'flag' | 'publishing';
-  inputType?: 'email' | 'url' | 'date';
+  /** `datetime`: a moment, shown and typed as a day and clock time in the club's time zone. */
+  inputType?: 'email' | 'url' | 'date' | 'datetime';
   options?: readonly { value: string; label: string }[];
   /** A `select` whose options are the entries of another kind: each one's `valueField`, by name. */
   optionsFrom?: { path: EditorEntityPath; valueField: string };
   /** Marked * on the create form. */
   required?: boolean;
+  /** The create form's starting value (a select's usual choice). */
+  initial?: string;
   /** Only on the create form: the card changes it with its own button (a flag toggle). */
   createOnly?: boolean;
 }

@@ -240,6 +240,7 @@ export const editorEntityPaths = [
   'rule-tabs',
   'rule-cards',
   'rule-deadlines',
+  'events',
 ] as const;
 export type EditorEntityPath = (typeof editorEntityPaths)[number];
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { newsArticleSchema } from '../club/content';
 import { newsArticleFields } from '../editor/editor';
+import { instant } from '../time/instant';
 import { NEWS_PREVIEW_PAGE } from './news';
 
 /** The audit action of an article the site published at its scheduled time. */
@@ -44,12 +45,6 @@ export const newsDraftSchema = newsArticleSchema
   .pick({ title: true, excerpt: true, content: true, date: true, author: true, imageUrl: true })
   .partial();
 export type NewsDraft = z.infer<typeof newsDraftSchema>;
-
-/** A moment as the API sends it (ISO 8601 in UTC), from the Date the database hands out. */
-const instant = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
 
 /** An article as admins see it: the public fields, when it is scheduled, and its draft of changes. */
 export const adminNewsArticleSchema = newsArticleSchema.extend({

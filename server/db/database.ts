@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from './notifications';
 import * as axelSchema from './schema/axel-schema';
 import * as clockifySchema from './schema/clockify-schema';
+import * as eventsSchema from './schema/events-schema';
 import * as mailSchema from './schema/mail-schema';
 import * as rulesSchema from './schema/rules-schema';
 import * as sharedStateSchema from './schema/shared-state-schema';
@@ -17,6 +18,7 @@ export const schema = {
   ...axelSchema,
   ...mailSchema,
   ...rulesSchema,
+  ...eventsSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -118,6 +118,11 @@ const expected: Record<string, AccessLevel> = {
   'DELETE /api/rules/deadlines/:id': 'admin',
   'POST /api/rules/deadlines/:id/move': 'admin',
   'PUT /api/rules/deadlines/order': 'admin',
+  'GET /api/events': 'public',
+  'GET /api/admin/content/events': 'admin',
+  'POST /api/events': 'admin',
+  'PUT /api/events/:id': 'admin',
+  'DELETE /api/events/:id': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

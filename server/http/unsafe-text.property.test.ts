@@ -165,6 +165,17 @@ const newEntries: Record<string, { body: Record<string, unknown>; movable?: bool
     movable: true,
     body: { name: 'Design Report', date: 'Jan 20' },
   },
+  '/api/events': {
+    body: {
+      title: 'Spring social',
+      kind: 'social',
+      startsAt: '2027-04-10T18:00:00-06:00',
+      endsAt: '2027-04-10T21:00:00-06:00',
+      place: 'The student union',
+      description: 'Pizza, and the **new car** on show.',
+      audience: 'public',
+    },
+  },
 };
 
 const clubSettings = {
@@ -177,6 +188,7 @@ const clubSettings = {
   contactEmail: 'club@example.org',
   socialLinks: [{ label: 'Instagram', url: 'https://instagram.example.org/mudcats' }],
   meeting: { day: 'Tuesday', startTime: '18:00', endTime: '20:00', place: 'Engineering workshop' },
+  timeZone: 'America/Denver',
   activeMembers: '30',
   foundingYear: '2024',
   buildHours: '1,800',
@@ -317,6 +329,9 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
     },
   ],
   'GET /api/admin/outbox': async () => [{ userId: await userOf('admin'), query: { page: '1' } }],
+  'GET /api/events': async () => [
+    { userId: null, query: { from: '2027-04-01', to: '2027-04-30' } },
+  ],
   'GET /api/admin/users': async () => [
     { userId: await userOf('admin'), query: { page: '1', search: 'Ada' } },
   ],

@@ -92,6 +92,8 @@ export const clubConfig = pgTable('club_config', {
   meetingStartTime: text('meeting_start_time').notNull().default(DEFAULT_MEETING.startTime),
   meetingEndTime: text('meeting_end_time').notNull().default(DEFAULT_MEETING.endTime),
   meetingPlace: text('meeting_place').notNull().default(DEFAULT_MEETING.place),
+  /** The IANA zone the club's events are kept in (America/Denver); null for the server's zone. */
+  timeZone: text('time_zone'),
   /** The competition rules PDF the members' rules card offers, and its details. */
   rulesDocumentUrl: text('rules_document_url'),
   rulesDocumentTitle: text('rules_document_title').notNull().default(DEFAULT_RULES_DOCUMENT_TITLE),

@@ -11,9 +11,9 @@ import {
 } from '../../../common/admin/admin';
 import { auditKindLabel, pageTextName } from '../../../common/editor/audit-labels';
 import { editorEntityDescriptions } from '../../../common/editor/editor-entities';
+import { knownTimeZone, nextDay, startOfDay } from '../../../common/time/time-zones';
 import type { Database } from '../../db/database';
 import { auditLog, contactSubmissions, users } from '../../db/schema/site-schema';
-import { knownTimeZone, nextDay, startOfDay } from '../time-tracking/time-zones';
 
 export const actorColumns = {
   id: users.id,

@@ -60,6 +60,16 @@ describe('a bad setting is refused with 400, naming the field, and nothing chang
     expect((await send('PUT', '/api/club-config', form)).statusCode).toBe(200);
   });
 
+  it('refuses a time zone that is not one, and takes a known one in any case', async () => {
+    for (const timeZone of ['Mars/Olympus_Mons', '', 'UTC+25', 'America/Denver'.repeat(5)]) {
+      await expectRefused(site.t, { timeZone }, 'timeZone', /Time zone must be a time zone/);
+    }
+
+    const { send } = await signInAdmin(site.t);
+    const response = await send('PUT', '/api/club-config', { timeZone: ' america/denver ' });
+    expect(response.json().timeZone).toBe('America/Denver');
+  });
+
   it('refuses an invalid email', async () => {
     await expectRefused(
       site.t,

@@ -27,8 +27,11 @@ import { keepForMembers } from '../uploads/uploaded-files';
 type CachedDeps = Pick<Deps, 'db' | 'publicCache'>;
 type ClubConfigRow = typeof clubConfig.$inferSelect;
 
+/** The zone the server's clock runs in: the club's until an admin sets one. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The settings of a club that has never saved any: the columns' defaults. */
-const DEFAULT_SETTINGS: ClubSettings = {
+const defaultSettings = (): ClubSettings => ({
   clubName: DEFAULT_CLUB_NAME,
   tagline: null,
   logoUrl: null,
@@ -38,6 +41,7 @@ const DEFAULT_SETTINGS: ClubSettings = {
   contactEmail: null,
   socialLinks: [],
   meeting: DEFAULT_MEETING,
+  timeZone: serverTimeZone(),
   activeMembers: null,
   foundingYear: null,
   buildHours: null,
@@ -45,7 +49,7 @@ const DEFAULT_SETTINGS: ClubSettings = {
   rulesDocumentTitle: DEFAULT_RULES_DOCUMENT_TITLE,
   rulesDocumentRevision: null,
   rulesDocumentDate: null,
-};
+});
 
 function toSettings(row: ClubConfigRow): ClubSettings {
   return {
@@ -63,6 +67,7 @@ function toSettings(row: ClubConfigRow): ClubSettings {
       endTime: row.meetingEndTime,
       place: row.meetingPlace,
     },
+    timeZone: row.timeZone ?? serverTimeZone(),
     activeMembers: row.activeMembers,
     foundingYear: row.foundingYear,
     buildHours: row.buildHours,
@@ -76,7 +81,7 @@ function toSettings(row: ClubConfigRow): ClubSettings {
 /** The settings as stored, read from the database (admins see their change at once). */
 export async function readClubSettings(db: Pick<Database, 'select'>): Promise<ClubSettings> {
   const [row] = await db.select().from(clubConfig).where(eq(clubConfig.id, 1));
-  return row ? toSettings(row) : DEFAULT_SETTINGS;
+  return row ? toSettings(row) : defaultSettings();
 }
 
 /** Accounts that count as the club's members: approved and not deactivated. */
@@ -149,6 +154,7 @@ function visibleConfig(
     contactEmail: settings.contactEmail,
     socialLinks: settings.socialLinks,
     meeting: settings.meeting,
+    timeZone: settings.timeZone,
     activeMembers,
     foundingYear: settings.foundingYear,
     buildHours,

@@ -38,6 +38,7 @@ import {
   teamMemberOrder,
   vehicleOrder,
 } from '../content/service';
+import { eventEntity } from '../events/event-entity';
 import { memberResourceOrder } from '../members/service';
 import {
   type NewsArticleRow,
@@ -233,6 +234,7 @@ export const editorEntities = [
   ruleTabEntity,
   ruleCardEntity,
   ruleDeadlineEntity,
+  eventEntity,
 ];
 
 const entitiesByPath = new Map(editorEntities.map((entity) => [entity.path, entity]));

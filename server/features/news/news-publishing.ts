@@ -17,12 +17,12 @@ import {
   SCHEDULE_IN_PAST,
   type ScheduleNews,
 } from '../../../common/news/news-publishing';
+import { knownTimeZone, localDateAndTime } from '../../../common/time/time-zones';
 import { newsArticles } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
-import { knownTimeZone, localDateAndTime } from '../time-tracking/time-zones';
 
 type NewsDeps = Pick<Deps, 'db' | 'publicCache'>;
 export type NewsArticleRow = typeof newsArticles.$inferSelect;

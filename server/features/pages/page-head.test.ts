@@ -20,6 +20,7 @@ function makeClub(overrides: Partial<ClubConfig> = {}): ClubConfig {
     contactEmail: null,
     socialLinks: [{ label: 'Instagram', url: 'https://instagram.example/mudcats' }],
     meeting: DEFAULT_MEETING,
+    timeZone: 'America/Denver',
     activeMembers: null,
     foundingYear: null,
     buildHours: null,

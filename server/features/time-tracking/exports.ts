@@ -1,5 +1,12 @@
 // CSV downloads (decision 29): a member's own entries of a range of days, written in their time
 // zone, and the team's hours per member and project from the team report.
+
+import {
+  knownTimeZone,
+  localDateAndTime,
+  nextDay,
+  startOfDay,
+} from '../../../common/time/time-zones';
 import {
   TEAM_HOURS_CSV_HEADER,
   TIME_ENTRIES_CSV_HEADER,
@@ -13,7 +20,6 @@ import { connectedMember, type TimeTrackingDeps } from './connected-member';
 import { recordedEntries } from './record/clockify-record';
 import { fromEntryDto } from './record/record-sync';
 import type { TeamHoursSource } from './team-hours';
-import { knownTimeZone, localDateAndTime, nextDay, startOfDay } from './time-zones';
 
 /** The member's entries begun within the days, oldest first, as a CSV file. */
 export async function exportTimeEntries(

@@ -30,14 +30,18 @@ interface CommonProps<Value> {
 
 /**
  * The props of InlineEdit, by kind of value:
- * - `text` (the default): one line, Enter saves; `inputType` picks a date, email or URL keyboard;
+ * - `text` (the default): one line, Enter saves; `inputType` picks a date, date and time, email
+ *   or URL keyboard;
  * - `multiline`: a text area, Ctrl+Enter (or Cmd+Enter) saves, Enter starts a new line;
  * - `number`: one line parsed as a whole number, a non-numeric value becoming null;
  * - `select`: one of `options`.
  * Escape cancels in every kind.
  */
 export type InlineEditProps =
-  | (CommonProps<string | null> & { kind?: 'text'; inputType?: 'text' | 'email' | 'url' | 'date' })
+  | (CommonProps<string | null> & {
+      kind?: 'text';
+      inputType?: 'text' | 'email' | 'url' | 'date' | 'datetime-local';
+    })
   | (CommonProps<string | null> & { kind: 'multiline'; rows?: number })
   | (CommonProps<number | null> & { kind: 'number' })
   | (CommonProps<string> & { kind: 'select'; options: readonly InlineEditOption[] });

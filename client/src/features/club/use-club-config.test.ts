@@ -13,6 +13,7 @@ const config = (stats: Partial<ClubConfig>): ClubConfig => ({
   contactEmail: null,
   socialLinks: [],
   meeting: DEFAULT_MEETING,
+  timeZone: 'America/Denver',
   activeMembers: null,
   foundingYear: null,
   buildHours: null,

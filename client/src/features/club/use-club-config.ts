@@ -32,6 +32,11 @@ export function useClubMeeting(): Meeting {
   return useClubConfig().data?.meeting ?? DEFAULT_MEETING;
 }
 
+/** The zone the club's calendar is kept in; the reader's own while the settings load. */
+export function useClubTimeZone(): string {
+  return useClubConfig().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export type ClubStat = keyof typeof STAT_FALLBACKS;
 
 /** A figure of the club as visitors read it: the club's own, else its fallback (STAT_FALLBACKS). */

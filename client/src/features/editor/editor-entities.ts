@@ -18,6 +18,7 @@ import {
   ruleDeadlineDescription,
   ruleTabDescription,
 } from '@common/editor/rules-editor-entities';
+import { eventDescription } from '@common/events/event-description';
 
 /** An entry as the editor handles it: any kind, each with its id. */
 export type Entry = { id: string } & Record<string, unknown>;
@@ -132,6 +133,27 @@ export const newsArticleEditor = withWords(newsArticleDescription, {
   },
 });
 
+export const eventEditor = withWords(eventDescription, {
+  createLabel: 'Add Event',
+  listTitle: 'Events',
+  emptyText: 'No events yet. Add the next build day, deadline or social above.',
+  placeholders: { place: 'e.g. the team garage' },
+  toggles: {
+    cancelled: {
+      onBadge: 'Cancelled',
+      offBadge: '',
+      turnOn: 'Cancel event',
+      turnOff: 'Restore event',
+    },
+    allDay: {
+      onBadge: 'All day',
+      offBadge: '',
+      turnOn: 'Make all day',
+      turnOff: 'Give it times',
+    },
+  },
+});
+
 /** The members area's links; its list sits in the Club settings tab. */
 export const memberResourceEditor = withWords(memberResourceDescription, {
   createLabel: 'Add Link',
@@ -172,6 +194,7 @@ const editorsByPath = new Map(
     vehicleEditor,
     sponsorEditor,
     newsArticleEditor,
+    eventEditor,
     memberResourceEditor,
     ...rulesCatalogueEditors,
   ].map((editor) => [editor.path, editor]),

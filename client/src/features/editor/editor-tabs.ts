@@ -8,6 +8,7 @@ const editorTabs = [
   'vehicles',
   'sponsors',
   'news',
+  'events',
   'rules',
   'trash',
 ] as const;

@@ -12,6 +12,7 @@ import { AdminAccessRequired } from './admin-access-required';
 import { EditorDashboard } from './editor-dashboard';
 import {
   competitionEditor,
+  eventEditor,
   newsArticleEditor,
   rulesCatalogueEditors,
   sponsorEditor,
@@ -28,6 +29,7 @@ const entityTabs = [
   { value: 'vehicles', label: 'Vehicles', entity: vehicleEditor },
   { value: 'sponsors', label: 'Sponsors', entity: sponsorEditor },
   { value: 'news', label: 'News', entity: newsArticleEditor },
+  { value: 'events', label: 'Events', entity: eventEditor },
 ] as const;
 
 export default function WebsiteEditorPage() {

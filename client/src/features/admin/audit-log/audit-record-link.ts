@@ -17,6 +17,7 @@ const tabOf: Record<EditorEntityPath, EditorTab> = {
   'rule-tabs': 'rules',
   'rule-cards': 'rules',
   'rule-deadlines': 'rules',
+  events: 'events',
 };
 
 /** The link to the record's History; null for kinds without one (users, contact messages). */

@@ -6,7 +6,9 @@ import { parseIntegerOrNull } from '@common/parse-integer';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
+import { useClubTimeZone } from '@/features/club/use-club-config';
 import { ApiRequestError } from '@/lib/api';
+import { momentOfLocalInput } from '@/lib/zoned-input';
 import {
   initialPublishing,
   NewsPublishingChoice,
@@ -35,7 +37,7 @@ function initialValues(fields: readonly EditorField[]): FormValues {
                 ? false
                 : field.inputType === 'date' && field.name === 'date'
                   ? today()
-                  : '',
+                  : (field.initial ?? ''),
             ],
           ],
     ),
@@ -43,10 +45,11 @@ function initialValues(fields: readonly EditorField[]): FormValues {
 }
 
 /**
- * What the form holds, as the API takes it: numbers parsed, flags as 0 or 1, the publishing choice
- * as its fields; and what the schema cannot see is wrong (a time gone by).
+ * What the form holds, as the API takes it: numbers parsed, flags as 0 or 1, a day and time as the
+ * moment it is in the club's time zone, the publishing choice as its fields; and what the schema
+ * cannot see is wrong (a time gone by).
  */
-function toBody(fields: readonly EditorField[], values: FormValues) {
+function toBody(fields: readonly EditorField[], values: FormValues, timeZone: string) {
   const body: Record<string, unknown> = {};
   const problems: Record<string, string> = {};
   for (const field of fields) {
@@ -59,7 +62,12 @@ function toBody(fields: readonly EditorField[], values: FormValues) {
       body[field.name] = value ? 1 : 0;
     } else {
       const text = typeof value === 'string' ? value : '';
-      body[field.name] = field.kind === 'number' ? parseIntegerOrNull(text) : text;
+      body[field.name] =
+        field.kind === 'number'
+          ? parseIntegerOrNull(text)
+          : field.inputType === 'datetime'
+            ? (momentOfLocalInput(text, timeZone) ?? text)
+            : text;
     }
   }
   return { body, problems };
@@ -75,6 +83,7 @@ export function CreateEntryForm({
   onDone: () => void;
 }) {
   const form = useForm<FormValues>({ defaultValues: initialValues(entity.fields) });
+  const timeZone = useClubTimeZone();
   const { errors, isSubmitting } = form.formState;
   const publishingField = entity.fields.find((field) => field.kind === 'publishing');
   const publishing = publishingField ? form.watch(publishingField.name) : undefined;
@@ -86,7 +95,7 @@ export function CreateEntryForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const { body, problems } = toBody(entity.fields, values);
+    const { body, problems } = toBody(entity.fields, values, timeZone);
     const checked = entity.createSchema.safeParse(body);
     if (!checked.success || Object.keys(problems).length > 0) {
       const fieldErrors: Record<string, string> = {};
@@ -176,7 +185,7 @@ export function CreateEntryForm({
           <FormField
             key={field.name}
             id={id}
-            label={field.label}
+            label={field.inputType === 'datetime' ? `${field.label} (${timeZone})` : field.label}
             required={field.required}
             error={typeof error === 'string' ? error : undefined}
             className={field.kind === 'multiline' ? 'sm:col-span-2' : ''}
@@ -191,7 +200,9 @@ export function CreateEntryForm({
             ) : (
               <input
                 {...control}
-                type={field.inputType ?? 'text'}
+                type={
+                  field.inputType === 'datetime' ? 'datetime-local' : (field.inputType ?? 'text')
+                }
                 inputMode={field.kind === 'number' ? 'numeric' : undefined}
                 placeholder={field.placeholder}
                 className={inputClasses}

@@ -4,6 +4,7 @@ import { formatIsoDate } from '@/lib/format';
 import type { EditorField, Entry } from '../editor-entities';
 import { MarkdownField } from '../markdown/markdown-field';
 import { useFieldOptions } from './use-field-options';
+import { ZonedDateTimeField } from './zoned-date-time-field';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -46,6 +47,9 @@ export function EntryField({
     case 'select':
       return <SelectField {...common} field={field} value={textOf(value) ?? ''} />;
     default:
+      if (field.inputType === 'datetime') {
+        return <ZonedDateTimeField {...common} value={textOf(value)} />;
+      }
       return (
         <InlineEdit
           {...common}

@@ -15,7 +15,7 @@ export function FlagToggle({
   onSave: (value: 0 | 1) => Promise<void>;
 }) {
   const [saving, setSaving] = useState(false);
-  const on = value === 1;
+  const on = value === 1 || value === true;
   const flip = async () => {
     setSaving(true);
     try {

@@ -95,6 +95,12 @@ export function MeetingSettings({ settings }: { settings: ClubSettings }) {
   return (
     <SettingsSection id="settings-meeting" title="Meetings">
       <MeetingEditor saved={settings.meeting} />
+      <TextSetting
+        name="timeZone"
+        label="Time zone"
+        value={settings.timeZone}
+        hint="The zone the meeting and the club's events are kept in, as an IANA name such as America/Denver or Europe/Berlin. Until it is set, the server's zone."
+      />
     </SettingsSection>
   );
 }

@@ -1,0 +1,60 @@
+// The club's calendar (decision 54): its events, each kept with what a calendar that subscribed to
+// it needs to follow a change (a sequence that grows with each change). That an event ends after it
+// starts is checked by the editor in the writing transaction, so that a change of one time that
+// would end it first is refused with a message rather than by the database.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  type EventAudience,
+  type EventKind,
+  eventAudiences,
+  eventKinds,
+} from '../../../common/events/events';
+
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The event's page (`/events/<slug>`): made from its first title and kept when renamed. */
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    kind: text('kind').$type<EventKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** An all-day event runs from its first day's start to its last day's end, in the club's zone. */
+    allDay: boolean('all_day').notNull().default(false),
+    place: text('place'),
+    /** Markdown. */
+    description: text('description'),
+    audience: text('audience').$type<EventAudience>().notNull().default('public'),
+    /** The most members who can come; null when any number can. */
+    capacity: integer('capacity'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /**
+     * The competition the event is, or is for. Not a foreign key: a competition in the trash keeps
+     * its id, and the link holds again when it comes back.
+     */
+    competitionId: uuid('competition_id'),
+    /** iCalendar's SEQUENCE: one more with each change a subscribed calendar shows. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    check('events_kind_check', sql`${table.kind} in (${oneOf(eventKinds)})`),
+    check('events_audience_check', sql`${table.audience} in (${oneOf(eventAudiences)})`),
+    check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);

@@ -1,0 +1,70 @@
+// The club's events as GET /api/events answers them (decision 54): the members' own only to active
+// members (designers and admins too), times written in the club's time zone with their offset.
+// Without a range, what is coming (soonest first) and then the past year (latest first); a range
+// gives the events on its days in the order they start. No answer holds more than a cap.
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { canAccess } from '../../../common/auth/access';
+import type { ClubEvent, EventRange } from '../../../common/events/events';
+import { isoInZone, nextDay, startOfDay } from '../../../common/time/time-zones';
+import { events } from '../../db/schema/events-schema';
+import type { Deps } from '../../deps';
+import type { CurrentUser } from '../../http/access-guard';
+import { readCachedClubSettings } from '../content/club-settings';
+
+/** The most events one answer holds: years of a club's calendar. */
+const MAX_LISTED = 500;
+const YEAR_MS = 366 * 86_400_000;
+
+type EventRow = typeof events.$inferSelect;
+
+export function toClubEvent(row: EventRow, timeZone: string): ClubEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    kind: row.kind,
+    startsAt: isoInZone(row.startsAt, timeZone),
+    endsAt: isoInZone(row.endsAt, timeZone),
+    allDay: row.allDay,
+    place: row.place,
+    description: row.description,
+    audience: row.audience,
+    capacity: row.capacity,
+    cancelled: row.cancelled,
+    competitionId: row.competitionId,
+  };
+}
+
+export async function listEvents(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  viewer: CurrentUser | null,
+  range: EventRange,
+  now = new Date(),
+): Promise<ClubEvent[]> {
+  const { timeZone } = await readCachedClubSettings(deps);
+  const seen = canAccess(viewer, 'activeMember') ? undefined : eq(events.audience, 'public');
+  const read = (where: SQL | undefined, ...order: SQL[]) =>
+    deps.db
+      .select()
+      .from(events)
+      .where(and(seen, where))
+      .orderBy(...order, asc(events.id))
+      .limit(MAX_LISTED);
+
+  let rows: EventRow[];
+  if (range.from && range.to) {
+    const on = and(
+      gte(events.endsAt, startOfDay(range.from, timeZone)),
+      lt(events.startsAt, startOfDay(nextDay(range.to), timeZone)),
+    );
+    rows = await read(on, asc(events.startsAt));
+  } else {
+    const coming = await read(gte(events.endsAt, now), asc(events.startsAt));
+    const past = await read(
+      and(lt(events.endsAt, now), gte(events.endsAt, new Date(now.getTime() - YEAR_MS))),
+      desc(events.startsAt),
+    );
+    rows = [...coming, ...past].slice(0, MAX_LISTED);
+  }
+  return rows.map((row) => toClubEvent(row, timeZone));
+}
