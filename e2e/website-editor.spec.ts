@@ -50,6 +50,7 @@ describeWithBrowser('the website editor', () => {
         'Vehicles',
         'Sponsors',
         'News',
+        'Events',
         'Rules',
         'Trash',
       ]);

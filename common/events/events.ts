@@ -36,6 +36,8 @@ export type EventAudience = (typeof eventAudiences)[number];
 export const MAX_EVENT_CAPACITY = 10_000;
 
 export const EVENTS_PATH = '/api/events';
+/** The public events as a calendar a phone subscribes to. */
+export const EVENTS_FEED_PATH = '/events.ics';
 
 const MOMENT_MESSAGE = 'must be a date and time with its offset, such as 2027-03-04T16:00:00-07:00';
 

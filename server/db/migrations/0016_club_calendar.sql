@@ -14,6 +14,7 @@ CREATE TABLE "events" (
 	"competition_id" uuid,
 	"sequence" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "events_kind_check" CHECK ("events"."kind" in ('meeting', 'build-day', 'test-day', 'competition', 'deadline', 'outreach', 'social')),
 	CONSTRAINT "events_audience_check" CHECK ("events"."audience" in ('public', 'members')),

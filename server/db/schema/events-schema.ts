@@ -50,6 +50,8 @@ export const events = pgTable(
     /** iCalendar's SEQUENCE: one more with each change a subscribed calendar shows. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the event last changed: a calendar feed's DTSTAMP. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('events_starts_at_idx').on(table.startsAt),

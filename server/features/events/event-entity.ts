@@ -34,7 +34,10 @@ export const eventEntity: EditorEntity = {
       title: String(values.title),
     }),
   }),
-  alsoChanges: (_field, _value, before) => ({ sequence: Number(before.sequence) + 1 }),
+  alsoChanges: (_field, _value, before) => ({
+    sequence: Number(before.sequence) + 1,
+    updatedAt: new Date(),
+  }),
   checkLinks: async (tx, row) => {
     if (!(row.endsAt instanceof Date && row.startsAt instanceof Date)) return;
     if (row.endsAt <= row.startsAt) throw new AppError(400, END_BEFORE_START_MESSAGE);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { canAccess } from '../../../common/auth/access';
 import type { ClubEvent, EventRange } from '../../../common/events/events';
 import { isoInZone, nextDay, startOfDay } from '../../../common/time/time-zones';
+import type { Database } from '../../db/database';
 import { events } from '../../db/schema/events-schema';
 import type { Deps } from '../../deps';
 import type { CurrentUser } from '../../http/access-guard';
@@ -15,7 +16,7 @@ import { readCachedClubSettings } from '../content/club-settings';
 const MAX_LISTED = 500;
 const YEAR_MS = 366 * 86_400_000;
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
 export function toClubEvent(row: EventRow, timeZone: string): ClubEvent {
   return {
@@ -39,32 +40,42 @@ export async function listEvents(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   viewer: CurrentUser | null,
   range: EventRange,
-  now = new Date(),
 ): Promise<ClubEvent[]> {
   const { timeZone } = await readCachedClubSettings(deps);
-  const seen = canAccess(viewer, 'activeMember') ? undefined : eq(events.audience, 'public');
+  const rows = await readEvents(deps.db, {
+    membersToo: canAccess(viewer, 'activeMember'),
+    range,
+    timeZone,
+  });
+  return rows.map((row) => toClubEvent(row, timeZone));
+}
+
+/** The events an answer or a feed holds, in its order, at most MAX_LISTED. */
+export async function readEvents(
+  db: Database,
+  { membersToo, range, timeZone }: { membersToo: boolean; range: EventRange; timeZone: string },
+  now = new Date(),
+): Promise<EventRow[]> {
+  const seen = membersToo ? undefined : eq(events.audience, 'public');
   const read = (where: SQL | undefined, ...order: SQL[]) =>
-    deps.db
+    db
       .select()
       .from(events)
       .where(and(seen, where))
       .orderBy(...order, asc(events.id))
       .limit(MAX_LISTED);
 
-  let rows: EventRow[];
   if (range.from && range.to) {
     const on = and(
       gte(events.endsAt, startOfDay(range.from, timeZone)),
       lt(events.startsAt, startOfDay(nextDay(range.to), timeZone)),
     );
-    rows = await read(on, asc(events.startsAt));
-  } else {
-    const coming = await read(gte(events.endsAt, now), asc(events.startsAt));
-    const past = await read(
-      and(lt(events.endsAt, now), gte(events.endsAt, new Date(now.getTime() - YEAR_MS))),
-      desc(events.startsAt),
-    );
-    rows = [...coming, ...past].slice(0, MAX_LISTED);
+    return read(on, asc(events.startsAt));
   }
-  return rows.map((row) => toClubEvent(row, timeZone));
+  const coming = await read(gte(events.endsAt, now), asc(events.startsAt));
+  const past = await read(
+    and(lt(events.endsAt, now), gte(events.endsAt, new Date(now.getTime() - YEAR_MS))),
+    desc(events.startsAt),
+  );
+  return [...coming, ...past].slice(0, MAX_LISTED);
 }

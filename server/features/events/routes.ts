@@ -1,10 +1,17 @@
 // The club's calendar beside its pages (decision 54). Creating, changing and deleting an event are
 // the website editor's routes (server/features/editor/routes.ts), as for every kind of entry.
 import { z } from 'zod';
-import { EVENTS_PATH, eventRangeSchema, eventSchema } from '../../../common/events/events';
+import {
+  EVENTS_FEED_PATH,
+  EVENTS_PATH,
+  eventRangeSchema,
+  eventSchema,
+} from '../../../common/events/events';
 import { findSignedInUser } from '../../http/sessions/sessions';
 import type { ZodApp } from '../../http/zod-app';
-import { listEvents } from './event-list';
+import { readCachedClubSettings } from '../content/club-settings';
+import { eventFeed } from './event-feed';
+import { listEvents, readEvents } from './event-list';
 
 export async function eventRoutes(app: ZodApp) {
   // Public, so the access guard looks up no session: members-only events need the viewer's.
@@ -21,4 +28,15 @@ export async function eventRoutes(app: ZodApp) {
       return listEvents(app.deps, viewer, request.query);
     },
   );
+
+  // A calendar reads it again every hour or so; the public events alone.
+  app.get(EVENTS_FEED_PATH, { config: { access: 'public' } }, async (_request, reply) => {
+    const { clubName, timeZone } = await readCachedClubSettings(app.deps);
+    const rows = await readEvents(app.deps.db, { membersToo: false, range: {}, timeZone });
+    const feed = eventFeed({ publicUrl: app.deps.config.publicUrl, clubName, timeZone, rows });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(feed);
+  });
 }

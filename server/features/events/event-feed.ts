@@ -1,0 +1,57 @@
+// The club's events as an iCalendar feed (RFC 5545) that a phone's calendar subscribes to
+// (decision 54). Each event keeps one UID for life (its id at the site's host) and a SEQUENCE that
+// grows with each change, so that a subscribed calendar updates it in place; a cancelled one stays,
+// marked CANCELLED, so that calendars take it away rather than keep the last copy they read. Times
+// are written in UTC, which every calendar shows in its reader's zone; an all-day event is its days
+// in the club's zone.
+import ical, { ICalEventStatus } from 'ical-generator';
+import { localDateAndTime } from '../../../common/time/time-zones';
+import type { EventRow } from './event-list';
+
+/** How often a subscribed calendar should read the feed again. */
+const REFRESH_SECONDS = 3600;
+
+export interface EventFeedContent {
+  publicUrl: URL;
+  clubName: string;
+  timeZone: string;
+  rows: readonly EventRow[];
+}
+
+/** The day an all-day event's moment falls on in the club's zone, as a date whose UTC day it is. */
+function clubDay(moment: Date, timeZone: string): Date {
+  return new Date(`${localDateAndTime(moment, timeZone).date}T00:00:00Z`);
+}
+
+export function eventFeed({ publicUrl, clubName, timeZone, rows }: EventFeedContent): string {
+  const calendar = ical({
+    name: `${clubName} events`,
+    prodId: { company: publicUrl.hostname, product: 'club-website', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+  });
+  // Named for calendars that ask which zone the club is in; the times themselves carry UTC, since
+  // setting the calendar's zone here would write them as floating local times.
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: timeZone }]);
+  for (const row of rows) {
+    calendar.createEvent({
+      id: `event-${row.id}@${publicUrl.hostname}`,
+      sequence: row.sequence,
+      stamp: row.updatedAt,
+      ...(row.allDay
+        ? {
+            allDay: true,
+            start: clubDay(row.startsAt, timeZone),
+            // The day after the last, as iCalendar counts an all-day event's end.
+            end: new Date(
+              clubDay(new Date(row.endsAt.getTime() - 1), timeZone).getTime() + 86_400_000,
+            ),
+          }
+        : { start: row.startsAt, end: row.endsAt }),
+      summary: row.title,
+      location: row.place,
+      description: row.description,
+      status: row.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
