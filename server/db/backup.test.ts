@@ -37,7 +37,9 @@ async function contentIn(directory: string) {
 
 const LOGO = '/uploads/images/logo-0123456789abcdef01234567.webp';
 
-describe('embedded database backups', () => {
+// Each test opens the embedded database on disk several times, each opening writing durably: on a
+// slow disk that takes tens of seconds, beyond the api project's 30.
+describe('embedded database backups', { timeout: 120_000 }, () => {
   it('restore what was backed up, uploaded files included, keeping the replaced database aside', async () => {
     const site = await dataDir();
     const database = await openDatabase({ databaseUrl: undefined, dataDir: site });

@@ -64,7 +64,9 @@ async function storedSubmissionIds(dataDir: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.id));
 }
 
-describe('the server process on the embedded database', () => {
+// Each test starts real server processes on a database on disk (written durably): on a slow disk a
+// test takes tens of seconds, beyond the api project's 30.
+describe('the server process on the embedded database', { timeout: 120_000 }, () => {
   it('initialises a fresh DATA_DIR, serves the seeded news, and stops cleanly on SIGTERM', async () => {
     const dataDir = freshDataDir();
     const server = await start(dataDir);
