@@ -38,7 +38,8 @@ describe('keeping an answer', () => {
   });
 
   it('keeps what was written, marked stopped, when the designer leaves mid-answer', async () => {
-    const longAnswer = `Here is a long answer [rule:kill-switches]. ${'More detail. '.repeat(300)}`;
+    // No citation marker: a kept answer has its markers linked, so it would no longer be a prefix.
+    const longAnswer = `Here is a long answer. ${'More detail. '.repeat(300)}`;
     site.model.setAnswer(longAnswer);
     await askAndLeave(site.t, site.designer.user.id, FIRST);
 
