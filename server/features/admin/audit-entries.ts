@@ -1,6 +1,6 @@
 // The audit log's entries as /admin and its export read them: the filters' conditions, and each
 // entry with who made it and the record named as a person calls it.
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -81,12 +81,28 @@ const declinedUserSchema = z.object({
 /** The user an entry on a user is about. */
 const subject = alias(users, 'subject');
 
-/** Entries matching the conditions, newest first. */
-export async function selectAuditEntries(
+/**
+ * The ids of the entries matching the conditions, newest first: a page of them is found before any
+ * entry is read whole, so a page far back costs a walk over an index, not over every entry before it.
+ */
+export async function matchingAuditIds(
   db: Database,
   where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<AuditLogEntry[]> {
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The entries of these ids, newest first. */
+export async function selectAuditEntries(db: Database, ids: number[]): Promise<AuditLogEntry[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: auditLog.id,
@@ -115,10 +131,8 @@ export async function selectAuditEntries(
         eq(sql`${contactSubmissions.id}::text`, auditLog.entityId),
       ),
     )
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(auditLog.id, ids))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
 
   return rows.map(({ at, actor, ownName, subject, submitter, ...entry }) => ({
     ...entry,

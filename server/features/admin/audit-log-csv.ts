@@ -1,14 +1,13 @@
 // The audit log as a CSV file: every entry the filters match, newest first, up to a cap, with the
 // record named and the changed fields labelled as /admin shows them, and their whole values. An
 // entry can carry a whole record twice, so the file is written a batch of entries at a time.
-import { desc, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogFilter } from '../../../common/admin/admin';
 import { auditFieldChanges, auditKindLabel } from '../../../common/editor/audit-labels';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { csvStream } from '../../http/csv';
-import { auditConditions, selectAuditEntries } from './audit-entries';
+import { auditConditions, matchingAuditIds, selectAuditEntries } from './audit-entries';
 
 const CSV_HEADER = [
   'When',
@@ -66,17 +65,8 @@ async function* csvRows(db: Database, where: SQL | undefined) {
  * at once), then the entries a batch at a time.
  */
 async function* matchingEntries(db: Database, where: SQL | undefined) {
-  const ids = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_LOG_CSV_MAX_ROWS);
+  const ids = await matchingAuditIds(db, where, { limit: AUDIT_LOG_CSV_MAX_ROWS });
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-    const batch = ids.slice(start, start + EXPORT_BATCH).map((row) => row.id);
-    yield* await selectAuditEntries(db, inArray(auditLog.id, batch), {
-      limit: batch.length,
-      offset: 0,
-    });
+    yield* await selectAuditEntries(db, ids.slice(start, start + EXPORT_BATCH));
   }
 }

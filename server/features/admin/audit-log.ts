@@ -1,6 +1,6 @@
 // The audit log as /admin shows it: one page of the entries the filters match, newest first, how
 // many match in all, and the choices the filters offer.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, exists, sql } from 'drizzle-orm';
 import {
   AUDIT_LOG_PAGE_SIZE,
   type AuditLog,
@@ -8,7 +8,13 @@ import {
 } from '../../../common/admin/admin';
 import { auditLog, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
-import { actorColumns, auditConditions, selectAuditEntries, toActor } from './audit-entries';
+import {
+  actorColumns,
+  auditConditions,
+  matchingAuditIds,
+  selectAuditEntries,
+  toActor,
+} from './audit-entries';
 
 export async function readAuditLog(
   { db }: Pick<Deps, 'db'>,
@@ -17,15 +23,17 @@ export async function readAuditLog(
   const where = auditConditions(filter);
   // Four independent reads: the page, the count, and the choices of the two filters.
   const [entries, [matching], actors, entities] = await Promise.all([
-    selectAuditEntries(db, where, {
+    matchingAuditIds(db, where, {
       limit: AUDIT_LOG_PAGE_SIZE,
       offset: (page - 1) * AUDIT_LOG_PAGE_SIZE,
-    }),
+    }).then((ids) => selectAuditEntries(db, ids)),
     db.select({ total: count() }).from(auditLog).where(where),
     db
-      .selectDistinct(actorColumns)
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .select(actorColumns)
+      .from(users)
+      .where(
+        exists(db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.actorId, users.id))),
+      )
       .orderBy(asc(users.email)),
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
   ]);

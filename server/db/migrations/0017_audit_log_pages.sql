@@ -1,0 +1,3 @@
+DROP INDEX "audit_log_at_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_at_id_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");
