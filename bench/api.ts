@@ -3,7 +3,6 @@
 // with the server's resident memory idle and after the load. Prints the figures, writes them to
 // bench/results/, and exits non-zero when a budget is missed (`/` at least 1,000 requests a second,
 // at most 150 MB resident).
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -17,9 +16,8 @@ import {
   residentMemoryMb,
   SECONDS,
 } from './api-load';
-import { createBenchDatabase } from './bench-database';
 import { printVerdict, runBench, saveResults } from './bench-report';
-import { withBuiltServer } from './built-server';
+import { withProductionServer } from './built-server';
 
 const PATHS = [
   '/api/team-members',
@@ -36,56 +34,35 @@ const SETTLE_MS = 3000;
 
 async function main(): Promise<boolean> {
   const started = Date.now();
-  const database = await createBenchDatabase();
-  try {
-    // As production runs it: React's production builds render the pages.
-    const env = {
-      DATABASE_URL: database.url,
-      NODE_ENV: 'production',
-      // The bench reaches the server itself, over http on this machine.
-      ALLOW_HTTP: '1',
-      SESSION_SECRET: randomBytes(32).toString('base64'),
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-    };
-    return await withBuiltServer(
-      'api',
-      env,
-      async (server) => {
-        const pid = server.child.pid;
-        if (pid === undefined) throw new Error('the server has no process id');
-        await sleep(SETTLE_MS);
-        const idleMb = residentMemoryMb(pid);
-        console.log(`Server started (pid ${pid}), ${idleMb} MB resident when idle.`);
+  return withProductionServer('api', async ({ server, pid }) => {
+    await sleep(SETTLE_MS);
+    const idleMb = residentMemoryMb(pid);
+    console.log(`Server started (pid ${pid}), ${idleMb} MB resident when idle.`);
 
-        const loads: PathLoad[] = [];
-        for (const page of PATHS) {
-          const load = await loadPath(server.baseUrl, page);
-          console.log(`${page}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms`);
-          loads.push(load);
-        }
-        const memory: Memory = {
-          idleMb,
-          afterLoadMb: residentMemoryMb(pid),
-          peakMb: residentMemoryMb(pid, 'VmHWM'),
-        };
-        const failures = judge(loads, memory);
-        report(loads, memory, failures);
-        const file = await saveResults('api', started, {
-          node: process.version,
-          connections: CONNECTIONS,
-          secondsPerPath: SECONDS,
-          memory,
-          paths: loads,
-          failures,
-        });
-        console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
-        return failures.length === 0;
-      },
-      { discardLog: true },
-    );
-  } finally {
-    await database.drop();
-  }
+    const loads: PathLoad[] = [];
+    for (const page of PATHS) {
+      const load = await loadPath(server.baseUrl, page);
+      console.log(`${page}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms`);
+      loads.push(load);
+    }
+    const memory: Memory = {
+      idleMb,
+      afterLoadMb: residentMemoryMb(pid),
+      peakMb: residentMemoryMb(pid, 'VmHWM'),
+    };
+    const failures = judge(loads, memory);
+    report(loads, memory, failures);
+    const file = await saveResults('api', started, {
+      node: process.version,
+      connections: CONNECTIONS,
+      secondsPerPath: SECONDS,
+      memory,
+      paths: loads,
+      failures,
+    });
+    console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+    return failures.length === 0;
+  });
 }
 
 function report(loads: PathLoad[], memory: Memory, failures: string[]): void {

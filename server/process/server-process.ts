@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { devNull } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,7 +45,9 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const entry = built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = built
+    ? [...SERVER_NODE_FLAGS, 'dist/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
