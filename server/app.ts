@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/routes';
 import { contentRoutes } from './features/content/routes';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
+import { eventAnswerRoutes } from './features/events/answer-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(timeTrackingRoutes);
   await app.register(eventRoutes);
+  await app.register(eventAnswerRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));
   }

@@ -123,6 +123,11 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/events': 'admin',
   'PUT /api/events/:id': 'admin',
   'DELETE /api/events/:id': 'admin',
+  // Answers to events: each active member's own; every answer for admins.
+  'GET /api/events/:id/rsvp': 'activeMember',
+  'PUT /api/events/:id/rsvp': 'activeMember',
+  'GET /api/events/:id/rsvps': 'admin',
+  'GET /api/events/:id/rsvps.csv': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

@@ -52,6 +52,20 @@ afterAll(async () => {
 
 const userOf = async (role: Role) => (await makeUser(t.db, { role, isActive: 1 })).id;
 
+/** An event a year ahead, for the routes about one. */
+async function eventId() {
+  const created = await send('POST /api/events', {
+    userId: await userOf('admin'),
+    body: {
+      title: `Test day ${++keys}`,
+      kind: 'test-day',
+      startsAt: `${new Date().getUTCFullYear() + 1}-04-10T09:00:00-06:00`,
+      endsAt: `${new Date().getUTCFullYear() + 1}-04-10T15:00:00-06:00`,
+    },
+  });
+  return created.json().id as string;
+}
+
 let keys = 0;
 /** A member whose Clockify account is connected, and their key. */
 async function connectedMember() {
@@ -331,6 +345,9 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
   'GET /api/admin/outbox': async () => [{ userId: await userOf('admin'), query: { page: '1' } }],
   'GET /api/events': async () => [
     { userId: null, query: { from: '2027-04-01', to: '2027-04-30' } },
+  ],
+  'PUT /api/events/:id/rsvp': async () => [
+    { userId: await userOf('member'), params: { id: await eventId() }, body: { answer: 'going' } },
   ],
   'GET /api/admin/users': async () => [
     { userId: await userOf('admin'), query: { page: '1', search: 'Ada' } },

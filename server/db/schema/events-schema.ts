@@ -9,16 +9,22 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  type EventAnswer,
+  eventAnswers as eventAnswerValues,
+} from '../../../common/events/event-answers';
 import {
   type EventAudience,
   type EventKind,
   eventAudiences,
   eventKinds,
 } from '../../../common/events/events';
+import { users } from './site-schema';
 
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -58,5 +64,31 @@ export const events = pgTable(
     check('events_kind_check', sql`${table.kind} in (${oneOf(eventKinds)})`),
     check('events_audience_check', sql`${table.audience} in (${oneOf(eventAudiences)})`),
     check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+/**
+ * Members' answers to events. Who waits is not stored: the first `capacity` members who said Going
+ * (by `goingSince`) have a place, the others wait, so a place that frees, or a capacity raised,
+ * moves the next one up by itself.
+ */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer').$type<EventAnswer>().notNull(),
+    /** When the member last began to say Going: their place in the queue. */
+    goingSince: timestamp('going_since', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_answers_user_idx').on(table.userId),
+    check('event_answers_answer_check', sql`${table.answer} in (${oneOf(eventAnswerValues)})`),
   ],
 );

@@ -1,0 +1,48 @@
+// Members' answers to events (RSVP): each active member's own, and every answer for admins.
+import { z } from 'zod';
+import {
+  eventAnswerListSchema,
+  eventAnswerPath,
+  eventAnswerRequestSchema,
+  eventAnswersPath,
+  ownEventAnswerSchema,
+} from '../../../common/events/event-answers';
+import { signedInUser } from '../../http/access-guard';
+import { sendCsv } from '../../http/csv';
+import { CSV_EXPORT_RATE_LIMIT } from '../../http/rate-limits/per-user-rate-limit';
+import type { ZodApp } from '../../http/zod-app';
+import { answerEvent, answersCsv, listAnswers, readOwnAnswer } from './event-answers';
+
+const membersOnly = { access: 'activeMember' } as const;
+const adminOnly = { access: 'admin' } as const;
+const params = z.object({ id: z.uuid({ error: 'Event not found' }) });
+
+export async function eventAnswerRoutes(app: ZodApp) {
+  const { db } = app.deps;
+  app.get(
+    eventAnswerPath(':id'),
+    { config: membersOnly, schema: { params, response: { 200: ownEventAnswerSchema.nullable() } } },
+    (request) => readOwnAnswer(db, request.params.id, signedInUser(request)),
+  );
+  app.put(
+    eventAnswerPath(':id'),
+    {
+      config: membersOnly,
+      schema: { params, body: eventAnswerRequestSchema, response: { 200: ownEventAnswerSchema } },
+    },
+    (request) => answerEvent(db, request.params.id, signedInUser(request), request.body.answer),
+  );
+  app.get(
+    eventAnswersPath(':id'),
+    { config: adminOnly, schema: { params, response: { 200: eventAnswerListSchema } } },
+    (request) => listAnswers(db, request.params.id),
+  );
+  app.get(
+    `${eventAnswersPath(':id')}.csv`,
+    { config: { ...adminOnly, rateLimit: CSV_EXPORT_RATE_LIMIT }, schema: { params } },
+    async (request, reply) => {
+      const { filename, csv } = await answersCsv(db, request.params.id);
+      return sendCsv(reply, filename, csv);
+    },
+  );
+}

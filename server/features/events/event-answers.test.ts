@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_MESSAGE,
+  ANSWERS_CLOSED_MESSAGE,
+  CANCELLED_EVENT_MESSAGE,
+  eventAnswerPath,
+  eventAnswersPath,
+} from '../../../common/events/event-answers';
+import { EVENTS_PATH } from '../../../common/events/events';
+import { signInAs } from '../../test/signed-in-users';
+import { useTestSite } from '../../test/use-test-site';
+
+const site = useTestSite({ signedIn: ['admin', 'member'] });
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function addEvent(fields: Record<string, unknown> = {}): Promise<string> {
+  const created = await site.admin.send('POST', EVENTS_PATH, {
+    title: 'Frame build day',
+    kind: 'build-day',
+    startsAt: `${nextYear}-03-13T09:00:00-07:00`,
+    endsAt: `${nextYear}-03-13T16:00:00-07:00`,
+    ...fields,
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().id;
+}
+
+const answer = (member: { send: typeof site.member.send }, id: string, value: string) =>
+  member.send('PUT', eventAnswerPath(id), { answer: value });
+
+const answersOf = async (id: string) => {
+  const response = await site.admin.send('GET', eventAnswersPath(id));
+  expect(response.statusCode).toBe(200);
+  return response.json() as { name: string; answer: string; waiting: boolean }[];
+};
+
+describe('answering an event', () => {
+  it('keeps a member’s answer, which they change, and admins see it', async () => {
+    const id = await addEvent();
+    expect((await site.member.send('GET', eventAnswerPath(id))).json()).toBeNull();
+
+    expect((await answer(site.member, id, 'going')).json()).toEqual({
+      answer: 'going',
+      waiting: false,
+    });
+    expect((await answer(site.member, id, 'maybe')).json()).toEqual({
+      answer: 'maybe',
+      waiting: false,
+    });
+
+    expect((await site.member.send('GET', eventAnswerPath(id))).json()).toMatchObject({
+      answer: 'maybe',
+    });
+    expect(await answersOf(id)).toEqual([
+      {
+        userId: site.member.user.id,
+        name: `${site.member.user.firstName} ${site.member.user.lastName}`,
+        answer: 'maybe',
+        waiting: false,
+      },
+    ]);
+  });
+
+  it('lets the first members who said Going in, and moves the next up when one leaves', async () => {
+    const id = await addEvent({ capacity: 2, audience: 'members' });
+    const [first, second, third] = [
+      site.member,
+      await signInAs(site.t, 'member'),
+      await signInAs(site.t, 'member'),
+    ];
+    await answer(first, id, 'going');
+    await answer(second, id, 'going');
+    expect((await answer(third, id, 'going')).json()).toEqual({ answer: 'going', waiting: true });
+    // Going again keeps the place in the queue.
+    expect((await answer(first, id, 'going')).json()).toEqual({ answer: 'going', waiting: false });
+
+    await answer(second, id, 'not-going');
+
+    expect((await third.send('GET', eventAnswerPath(id))).json()).toEqual({
+      answer: 'going',
+      waiting: false,
+    });
+    expect((await answersOf(id)).map((row) => [row.answer, row.waiting])).toEqual([
+      ['going', false],
+      ['going', false],
+      ['not-going', false],
+    ]);
+    const raised = await site.admin.send('PUT', `${EVENTS_PATH}/${id}`, { capacity: 1 });
+    expect(raised.statusCode).toBe(200);
+    expect((await third.send('GET', eventAnswerPath(id))).json()).toMatchObject({ waiting: true });
+  });
+
+  it('is refused with 400 and a message once the event starts, when cancelled, or not an answer', async () => {
+    const started = await addEvent({
+      startsAt: '2020-03-13T09:00:00-07:00',
+      endsAt: `${nextYear}-03-13T16:00:00-07:00`,
+    });
+    const cancelled = await addEvent({ title: 'Cancelled day', cancelled: true });
+    const open = await addEvent({ title: 'Open day' });
+
+    for (const [id, value, message] of [
+      [started, 'going', ANSWERS_CLOSED_MESSAGE],
+      [cancelled, 'maybe', CANCELLED_EVENT_MESSAGE],
+      [open, 'yes', ANSWER_MESSAGE],
+    ] as const) {
+      const response = await answer(site.member, id, value);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await answersOf(open)).toEqual([]);
+    expect((await answer(site.member, 'not-a-uuid', 'going')).statusCode).toBe(400);
+    expect(
+      (await answer(site.member, '00000000-0000-4000-8000-000000000000', 'going')).statusCode,
+    ).toBe(404);
+  });
+
+  it('is for members; the answers are for admins, as a CSV file too', async () => {
+    const id = await addEvent();
+    await answer(site.member, id, 'going');
+
+    expect(
+      (
+        await site.t.app.inject({
+          method: 'PUT',
+          url: eventAnswerPath(id),
+          payload: { answer: 'going' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await site.member.send('GET', eventAnswersPath(id))).statusCode).toBe(403);
+    const csv = await site.admin.send('GET', `${eventAnswersPath(id)}.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="frame-build-day-answers.csv"',
+    );
+    expect(csv.body).toContain(
+      `${site.member.user.firstName} ${site.member.user.lastName},Going,no`,
+    );
+  });
+});
