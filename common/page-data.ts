@@ -3,6 +3,8 @@
 // map from an API path to its answer, the query key the client reads it under.
 import { CLUB_CONFIG_PATH } from './club/club-facts';
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './contact/interest-form';
+import { isEventAddress } from './events/event-pages';
+import { EVENTS_PATH } from './events/events';
 import { isNewsAddress, NEWS_PATH } from './news/news';
 import { RULES_API_PATH, RULES_PATH } from './rules/rules-paths';
 
@@ -14,7 +16,14 @@ export type PageData = Record<string, unknown>;
 /** Read on every page: the navigation and footer show the club's settings and page texts. */
 const everyPage = [CLUB_CONFIG_PATH, '/api/page-texts'];
 const news = '/api/news';
-const landing = ['/api/team-members', '/api/sponsors', news, '/api/vehicles', '/api/competitions'];
+const landing = [
+  '/api/team-members',
+  '/api/sponsors',
+  news,
+  '/api/vehicles',
+  '/api/competitions',
+  EVENTS_PATH,
+];
 
 /** The public pages, rendered on the server; any path not in the route table is its 404 page. */
 const publicPages: Record<string, string[]> = {
@@ -36,6 +45,8 @@ export function pageReadsOf(
 ): { serverRendered: boolean; reads: string[] } {
   const own = isNewsAddress(route)
     ? [news]
-    : (publicPages[route] ?? (isKnownRoute ? undefined : []));
+    : isEventAddress(route)
+      ? [EVENTS_PATH]
+      : (publicPages[route] ?? (isKnownRoute ? undefined : []));
   return { serverRendered: own !== undefined, reads: [...everyPage, ...(own ?? [])] };
 }

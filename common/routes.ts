@@ -15,6 +15,8 @@ export const clientRoutes = [
   // Added to the first routes: every published article (its own page is /news/<slug>), and the
   // pages that answer the interest form where scripts do not run.
   '/news',
+  // Added to the first routes: the club's calendar (each event's own page is /events/<slug>).
+  '/events',
   '/contact/sent',
   '/contact/not-sent',
   // Added to the first routes: where a failed sign-in lands, and the local sign-in of development.

@@ -55,13 +55,14 @@ describeWithBrowser('the navigation', () => {
   describe('at desktop width', () => {
     newPageForEachTest(viewports.desktop);
 
-    it('the bar shows the section anchors, Rules, Members, Login and Join Us', async () => {
+    it('the bar shows the section anchors, Events, Rules, Members, Login and Join Us', async () => {
       await page.goto(`${suite.server.baseUrl}/`);
       await mainNav().getByRole('link', { name: 'Login' }).waitFor();
 
       expect(await barLinks()).toEqual([
         ['Off-Road Racing Club', '/'],
         ...sectionAnchors,
+        ['Events', '/events'],
         ['Rules', '/rules'],
         ['Members', '/members'],
         ['Login', '/api/auth/google'],
@@ -116,6 +117,7 @@ describeWithBrowser('the navigation', () => {
       expect(await barLinks()).toEqual([
         ['Off-Road Racing Club', '/'],
         ['Home', '/'],
+        ['Events', '/events'],
         ['Rules', '/rules'],
         ['Members', '/members'],
         ['Login', '/api/auth/google'],
@@ -181,6 +183,7 @@ describeWithBrowser('the navigation', () => {
         );
       expect(links).toEqual([
         ...sectionAnchors,
+        ['Events', '/events'],
         ['Rules', '/rules'],
         ['Members Area', '/members'],
         ['Login with Google', '/api/auth/google'],
@@ -203,8 +206,9 @@ describeWithBrowser('the navigation', () => {
           }),
         );
       }
-      // Every link and the Close button took their turn: focus went round, not stuck on one.
-      expect(visited.size).toBe(sectionAnchors.length + 5);
+      // Every link and the Close button took their turn: focus went round, not stuck on one (the
+      // anchors, Events, Rules, Members Area, Login with Google, Join Us and Close).
+      expect(visited.size).toBe(sectionAnchors.length + 6);
     });
 
     it('Escape closes the panel and gives focus back to the menu button', async () => {

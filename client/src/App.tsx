@@ -8,6 +8,8 @@ import { SiteFooter } from './components/site-footer';
 import { SiteStarted } from './components/site-started';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { ContactNotSentPage, ContactSentPage } from './features/contact/contact-answer-page';
+import { EventPage } from './features/events/event-page';
+import { EventsPage } from './features/events/events-page';
 import { JoinPage } from './features/join/join-page';
 import { HomePage } from './features/landing/home-page';
 import { useArticleOverHome } from './features/news/article-over-home';
@@ -17,8 +19,9 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { type LazyPage, lazyPage } from './lib/lazy-page';
 import { caseSensitiveRoutes } from './lib/route-parser';
 
-// Pages other than the landing page and the news, join and contact pages load their code when first
-// opened; the page a visit starts on has its code fetched before it is hydrated (preloadPageAt).
+// Pages other than the landing page and the news, events, join and contact pages load their code
+// when first opened; the page a visit starts on has its code fetched before it is hydrated
+// (preloadPageAt).
 const RulesPage = lazyPage(() => import('./features/rules/rules-page'));
 const MembersPage = lazyPage(() => import('./features/members/members-page'));
 const PendingApprovalPage = lazyPage(() => import('./features/auth/pending-approval-page'));
@@ -41,6 +44,8 @@ const routes: [path: string, page: Page][] = [
   ['/', HomePage],
   ['/news', NewsListPage],
   ['/news/:slug', NewsArticlePage],
+  ['/events', EventsPage],
+  ['/events/:slug', EventPage],
   [CONTACT_SENT_PATH, ContactSentPage],
   [CONTACT_NOT_SENT_PATH, ContactNotSentPage],
   ['/join', JoinPage],

@@ -38,6 +38,11 @@ export const MAX_EVENT_CAPACITY = 10_000;
 export const EVENTS_PATH = '/api/events';
 /** The public events as a calendar a phone subscribes to. */
 export const EVENTS_FEED_PATH = '/events.ics';
+/**
+ * "Subscribe": sends the browser on to the feed at a webcal: address, which opens the reader's
+ * calendar app. The page as sent cannot write that address, since only the server knows its host.
+ */
+export const EVENTS_SUBSCRIBE_PATH = '/events.webcal';
 
 const MOMENT_MESSAGE = 'must be a date and time with its offset, such as 2027-03-04T16:00:00-07:00';
 

@@ -204,5 +204,7 @@ export async function updateClubSettings(
     return after;
   });
   publicCache.invalidate('club-config');
+  // The public events carry their times at the club's offset.
+  if (update.timeZone !== undefined) publicCache.invalidate('events');
   return saved;
 }

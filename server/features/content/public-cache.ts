@@ -10,6 +10,7 @@ const PUBLIC_CACHE_KEYS = [
   'vehicles',
   'page-texts',
   'rules',
+  'events',
 ] as const;
 
 export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];

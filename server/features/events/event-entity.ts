@@ -23,6 +23,7 @@ export const NO_SUCH_COMPETITION = 'Competition must be one of the club’s comp
 export const eventEntity: EditorEntity = {
   ...eventDescription,
   table: events,
+  cacheKey: 'events',
   // The latest first: what an admin is planning, then what has been.
   orderBy: [desc(events.startsAt), desc(events.id)],
   insertDefaults: async (tx, values) => ({

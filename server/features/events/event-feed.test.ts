@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_FEED_PATH, EVENTS_PATH } from '../../../common/events/events';
+import { eventCalendarFilePath } from '../../../common/events/event-pages';
+import {
+  EVENTS_FEED_PATH,
+  EVENTS_PATH,
+  EVENTS_SUBSCRIBE_PATH,
+} from '../../../common/events/events';
 import { signInAs } from '../../test/signed-in-users';
 import { useTestSite } from '../../test/use-test-site';
 
@@ -92,5 +97,53 @@ describe('the public calendar feed', () => {
     expect(event?.startDate.isDate).toBe(true);
     expect(event?.startDate.toString()).toBe(day('05-20'));
     expect(event?.endDate.toString()).toBe(day('05-23'));
+  });
+});
+
+describe('an event’s calendar file', () => {
+  const fileOf = (slug: string, cookie?: string) =>
+    site.t.app.inject({
+      method: 'GET',
+      url: eventCalendarFilePath(slug),
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('holds the one event, with the UID it has in the feed, as a file to open', async () => {
+    const { add } = await clubInDenver();
+    await add({ title: 'Frame build day', place: 'the team garage' });
+    await add({ title: 'Suspension build day' });
+
+    const response = await fileOf('frame-build-day');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="frame-build-day.ics"',
+    );
+    const vevents = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent');
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(['Frame build day']);
+    const inFeed = (await readFeed()).byTitle.get('Frame build day');
+    expect(new ICAL.Event(vevents[0]).uid).toBe(inFeed?.uid);
+  });
+
+  it('of a members’ event is for members alone, and none is 404', async () => {
+    const { add } = await clubInDenver();
+    await add({ title: 'Team dinner', kind: 'social', audience: 'members' });
+    const member = await signInAs(site.t, 'member');
+
+    expect((await fileOf('team-dinner')).statusCode).toBe(404);
+    expect((await fileOf('team-dinner', member.cookie)).statusCode).toBe(200);
+    expect((await fileOf('no-such-event')).statusCode).toBe(404);
+    // Longer than any route's parameter may be.
+    expect((await fileOf('x'.repeat(300))).statusCode).toBe(414);
+  });
+});
+
+describe('subscribing to the calendar', () => {
+  it('sends the browser on to the feed at its webcal: address', async () => {
+    const response = await site.t.app.inject({ method: 'GET', url: EVENTS_SUBSCRIBE_PATH });
+    expect(response.statusCode).toBe(302);
+    const { host } = site.t.app.deps.config.publicUrl;
+    expect(response.headers.location).toBe(`webcal://${host}${EVENTS_FEED_PATH}`);
   });
 });

@@ -41,6 +41,8 @@ export async function listEvents(
   viewer: CurrentUser | null,
   range: EventRange,
 ): Promise<ClubEvent[]> {
+  const wholeList = !range.from && !range.to;
+  if (wholeList && !canAccess(viewer, 'activeMember')) return listPublicEvents(deps);
   const { timeZone } = await readCachedClubSettings(deps);
   const rows = await readEvents(deps.db, {
     membersToo: canAccess(viewer, 'activeMember'),
@@ -48,6 +50,32 @@ export async function listEvents(
     timeZone,
   });
   return rows.map((row) => toClubEvent(row, timeZone));
+}
+
+/**
+ * The public events as a visitor's GET /api/events answers them, and the public pages show them:
+ * served from memory until an event changes, or for a minute, as the ended ones move to the past.
+ */
+export function listPublicEvents(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<ClubEvent[]> {
+  return deps.publicCache.get('events', async () => {
+    const { timeZone } = await readCachedClubSettings(deps);
+    const rows = await readEvents(deps.db, { membersToo: false, range: {}, timeZone });
+    return rows.map((row) => toClubEvent(row, timeZone));
+  });
+}
+
+/** The event at this address, if the viewer may see it. */
+export async function readEventBySlug(
+  db: Database,
+  slug: string,
+  viewer: CurrentUser | null,
+): Promise<EventRow | undefined> {
+  const seen = canAccess(viewer, 'activeMember') ? undefined : eq(events.audience, 'public');
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.slug, slug), seen));
+  return row;
 }
 
 /** The events an answer or a feed holds, in its order, at most MAX_LISTED. */

@@ -1,17 +1,20 @@
 // The club's calendar beside its pages (decision 54). Creating, changing and deleting an event are
 // the website editor's routes (server/features/editor/routes.ts), as for every kind of entry.
 import { z } from 'zod';
+import { eventCalendarFilePath } from '../../../common/events/event-pages';
 import {
   EVENTS_FEED_PATH,
   EVENTS_PATH,
+  EVENTS_SUBSCRIBE_PATH,
   eventRangeSchema,
   eventSchema,
 } from '../../../common/events/events';
+import { AppError } from '../../http/app-error';
 import { findSignedInUser } from '../../http/sessions/sessions';
 import type { ZodApp } from '../../http/zod-app';
 import { readCachedClubSettings } from '../content/club-settings';
 import { eventFeed } from './event-feed';
-import { listEvents, readEvents } from './event-list';
+import { listEvents, readEventBySlug, readEvents } from './event-list';
 
 export async function eventRoutes(app: ZodApp) {
   // Public, so the access guard looks up no session: members-only events need the viewer's.
@@ -39,4 +42,32 @@ export async function eventRoutes(app: ZodApp) {
       .header('cache-control', 'public, max-age=300')
       .send(feed);
   });
+
+  app.get(EVENTS_SUBSCRIBE_PATH, { config: { access: 'public' } }, (_request, reply) =>
+    reply.redirect(`webcal://${app.deps.config.publicUrl.host}${EVENTS_FEED_PATH}`),
+  );
+
+  // "Add to calendar" on an event's page: the one event, as a file a calendar opens. The same UID
+  // as in the feeds, so that a calendar that has both keeps one copy.
+  app.get(
+    eventCalendarFilePath(':slug'),
+    { config: { access: 'public' }, schema: { params: z.object({ slug: z.string().max(200) }) } },
+    async (request, reply) => {
+      const viewer = await findSignedInUser(app.deps, request);
+      const row = await readEventBySlug(app.deps.db, request.params.slug, viewer);
+      if (!row) throw new AppError(404, 'Event not found');
+      const { clubName, timeZone } = await readCachedClubSettings(app.deps);
+      const file = eventFeed({
+        publicUrl: app.deps.config.publicUrl,
+        clubName,
+        timeZone,
+        rows: [row],
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
+        .header('cache-control', 'private, no-cache')
+        .send(file);
+    },
+  );
 }

@@ -1,37 +1,23 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_NAME } from '../../../common/club/club-facts';
 import { NEWS_PAGE_SIZE } from '../../../common/news/news';
 import { clubConfig, pageTexts } from '../../db/schema/site-schema';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { signInAdmin } from '../../test/admin-requests';
+import { CLIENT_SCRIPT, makeClientBuild } from '../../test/client-build';
 import { makeNewsArticle } from '../../test/factories';
 import { policyDirectives } from '../../test/policy-directives';
 import { makeTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let clientDir: string;
-const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const clientBuild = makeClientBuild();
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'club-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  // The real template: its placeholders are the ones the server fills in.
-  await copyFile(
-    path.join(import.meta.dirname, '../../../client/index.html'),
-    path.join(clientDir, 'index.html'),
-  );
-  await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js'), script);
-  await writeFile(path.join(clientDir, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
-  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await makeTestApp({ clientDir });
+  t = await makeTestApp({ clientDir: clientBuild.dir });
 });
 afterAll(async () => {
   await t.close();
-  await rm(clientDir, { recursive: true, force: true });
+  clientBuild.remove();
 });
 
 async function storeSignupForm(signupFormUrl: string) {
@@ -100,7 +86,7 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.rawPayload.length).toBeLessThan(script.length);
+    expect(response.rawPayload.length).toBeLessThan(CLIENT_SCRIPT.length);
   });
 
   it('revalidates files that are not hashed', async () => {

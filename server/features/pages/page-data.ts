@@ -2,15 +2,20 @@
 // read from memory (the public cache), and shaped as the API answers them, so a column that the API
 // does not send never reaches a page either.
 
+import { z } from 'zod';
 import { pageTextOverridesSchema } from '../../../common/club/page-texts-api';
+import { EVENTS_PATH, eventSchema } from '../../../common/events/events';
 import type { PageData } from '../../../common/page-data';
 import type { Deps } from '../../deps';
 import { type PublicRead, publicReads } from '../content/public-reads';
+import { listPublicEvents } from '../events/event-list';
 import { listPageTexts } from '../page-texts/service';
 
 const pageDataReads: Record<string, PublicRead> = {
   ...publicReads,
   '/api/page-texts': { read: listPageTexts, schema: pageTextOverridesSchema },
+  // Served by its own route, which answers members their events too; a page shows the public ones.
+  [EVENTS_PATH]: { read: listPublicEvents, schema: z.array(eventSchema) },
 };
 
 /** Every public read: the same answers as last time mean that nothing a visitor sees has changed. */

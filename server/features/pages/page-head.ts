@@ -1,16 +1,19 @@
 // The head tags that make a page findable and shareable: its title and description, its canonical
 // address, the Open Graph and Twitter tags that link previews read, the news feed, and JSON-LD that
-// tells search engines about the club and an article. Pure: the same input gives the same tags.
+// tells search engines about the club, an article and an event. Pure: the same input gives the same tags.
 import type { ClubConfig } from '../../../common/club/club-config';
 import type { NewsArticle } from '../../../common/club/content';
 import { imageOrPlaceholder } from '../../../common/club/image-displays';
 import { type PageTextOverrides, pageTextDefaults } from '../../../common/club/page-texts';
+import { EVENTS_PAGE_PATH, eventPagePath } from '../../../common/events/event-pages';
+import type { ClubEvent } from '../../../common/events/events';
 import {
   NEWS_FEED_PATH,
   NEWS_PATH,
   newsArticlePath,
   newsPagePath,
 } from '../../../common/news/news';
+import { eventData, eventSummary } from './event-structured-data';
 import { escapeHtml, jsonForScriptElement } from './html-text';
 import { heroImagePreloadTag, imagePreloadTag } from './image-preload';
 
@@ -25,6 +28,8 @@ export interface PageHeadInput {
   pageTexts: PageTextOverrides;
   /** The article this page shows, at /news/<slug>. */
   article?: NewsArticle;
+  /** The event this page shows, at /events/<slug>. */
+  event?: ClubEvent;
   /** The first article this page of /news lists: its picture is the page's largest. */
   firstListed?: NewsArticle;
   /** The 404 page: kept out of search results, and the address of nothing. */
@@ -33,10 +38,13 @@ export interface PageHeadInput {
 
 /** The HTML of every page-specific tag of the head, one a line. */
 export function pageHead(input: PageHeadInput): string {
-  const { publicUrl, clubConfig, article, notFound } = input;
+  const { publicUrl, clubConfig, article, event, notFound } = input;
   const absolute = (url: string) => absoluteUrl(url, publicUrl);
   const title = pageTitle(input);
-  const description = article?.excerpt ?? clubConfig.tagline;
+  const description =
+    article?.excerpt ??
+    (event ? eventSummary(event, clubConfig.timeZone) : undefined) ??
+    clubConfig.tagline;
   const canonical = notFound ? undefined : absolute(canonicalPath(input));
   const imageSource = article?.imageUrl ?? clubConfig.heroImageUrl;
   const image = imageSource ? absolute(imageSource) : undefined;
@@ -63,6 +71,9 @@ export function pageHead(input: PageHeadInput): string {
     article && canonical
       ? structuredData(articleData(article, { clubConfig, publicUrl, canonical, image }))
       : undefined,
+    event && canonical
+      ? structuredData(eventData(event, { clubConfig, publicUrl, canonical }))
+      : undefined,
   ];
   return tags.filter((tag) => tag !== undefined && tag !== '').join('\n    ');
 }
@@ -83,9 +94,11 @@ function pageTitle(input: PageHeadInput): string {
 }
 
 /** The page's own name, said before the club's; none for home and the signed-in areas. */
-function pageName({ route, page = 1, pageTexts, article, notFound }: PageHeadInput) {
+function pageName({ route, page = 1, pageTexts, article, event, notFound }: PageHeadInput) {
   if (notFound) return 'Page Not Found';
   if (article) return article.title;
+  if (event) return event.title;
+  if (route === EVENTS_PAGE_PATH) return 'Events';
   if (route === '/join') return 'Join Our Team';
   if (route === '/rules') return pageTexts['rules.title'] ?? pageTextDefaults['rules.title'].text;
   if (route === NEWS_PATH) return page > 1 ? `News, page ${page}` : 'News';
@@ -93,8 +106,9 @@ function pageName({ route, page = 1, pageTexts, article, notFound }: PageHeadInp
 }
 
 /** The one address of the page: an article's own, a later page of the news list with its page. */
-function canonicalPath({ route, page = 1, article }: PageHeadInput): string {
+function canonicalPath({ route, page = 1, article, event }: PageHeadInput): string {
   if (article) return newsArticlePath(article.slug);
+  if (event) return eventPagePath(event.slug);
   return route === NEWS_PATH ? newsPagePath(page) : route;
 }
 

@@ -10,6 +10,8 @@ import {
   fieldsToFix,
   isTooMany,
 } from '../../../common/contact/interest-form';
+import { hasEnded, isMissingEventPage, slugOfEventPath } from '../../../common/events/event-pages';
+import { type ClubEvent, EVENTS_PATH } from '../../../common/events/events';
 import {
   isMissingNewsPage,
   NEWS_PATH,
@@ -69,11 +71,19 @@ export function createPageServer({
     const clubConfig = at(CLUB_CONFIG_PATH) as ClubConfig;
     const pageTexts = at('/api/page-texts') as PageTextOverrides;
     const news = at('/api/news') as NewsArticle[] | undefined;
-    const missing = news ? isMissingNewsPage(route, search, news) : !knownRoutes.has(route);
-    // Missing addresses share their 404 page (one with the news, under /news/, one without).
-    const key = missing ? `404 of ${reads.length}` : `${route}?${variantOf(route, search, at)}`;
-    // The footer shows the year: a new year is new content.
-    const inputs = [...stored, new Date().getUTCFullYear()];
+    const events = at(EVENTS_PATH) as ClubEvent[] | undefined;
+    const missing = news
+      ? isMissingNewsPage(route, search, news)
+      : events
+        ? isMissingEventPage(route, events)
+        : !knownRoutes.has(route);
+    // Missing addresses share their 404 page, one for each set of reads (under /news/, /events/).
+    const key = missing ? `404 of ${reads.join()}` : `${route}?${variantOf(route, search, at)}`;
+    // The footer shows the year: a new year is new content. So is an event that has ended since,
+    // which moves from what is coming to the past.
+    const now = new Date();
+    const ended = events?.filter((event) => hasEnded(event, now)).length;
+    const inputs = [...stored, now.getUTCFullYear(), ended];
 
     const pageHtml = () => {
       const slug = slugOfNewsPath(route);
@@ -82,6 +92,7 @@ export function createPageServer({
         pageTexts,
         clubConfig,
         article: news?.find((article) => article.slug === slug),
+        event: events?.find((event) => event.slug === slugOfEventPath(route)),
         page,
         firstListed: page === undefined || !news ? undefined : newsOnPage(news, page)[0],
         notFound: missing,

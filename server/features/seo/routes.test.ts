@@ -89,6 +89,7 @@ describe('the sitemap', () => {
       `${origin}/news`,
       `${origin}/news/we-finished-third`,
       `${origin}/news/new-chassis`,
+      `${origin}/events`,
     ]);
     expect(pages.get(`${origin}/news/we-finished-third`)).toBe('2025-05-02T00:00:00Z');
     expect(pages.get(`${origin}/news/new-chassis`)).toBe('2025-03-10T00:00:00Z');

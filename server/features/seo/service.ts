@@ -5,6 +5,7 @@
 import type { ClubConfig } from '../../../common/club/club-config';
 import { CLUB_CONFIG_PATH } from '../../../common/club/club-facts';
 import type { NewsArticle } from '../../../common/club/content';
+import { type ClubEvent, EVENTS_PATH } from '../../../common/events/events';
 import type { Deps } from '../../deps';
 import { newsFeedXml } from '../news/news-feed';
 import { everyPublicRead, readStored } from '../pages/page-data';
@@ -33,10 +34,11 @@ export function createSearchDocuments(deps: Deps, now = () => new Date()): Searc
     const { stored, at } = await readStored(deps, everyPublicRead);
     const articles = at('/api/news') as NewsArticle[];
     const club = at(CLUB_CONFIG_PATH) as ClubConfig;
+    const events = at(EVENTS_PATH) as ClubEvent[];
     return made.get('documents', stored, async () => {
       const edits = await readSiteEdits(deps.db);
       return {
-        sitemap: sitemapXml({ publicUrl, articles, edits }),
+        sitemap: sitemapXml({ publicUrl, articles, events, edits }),
         newsFeed: newsFeedXml({ publicUrl, clubName: club.clubName, articles, edits, now: now() }),
       };
     });

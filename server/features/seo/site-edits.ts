@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/site-schema';
 
 const NEWS = 'news-article';
+const EVENT = 'event';
 /** What /rules and /join show beyond the code: the club's settings and the page texts. */
 const PAGE_ENTITIES = ['club-settings', 'page-text'];
 /** Every kind of record a visitor sees. */
@@ -17,6 +18,7 @@ const PUBLIC_ENTITIES = [
   'sponsor',
   'competition',
   'vehicle',
+  EVENT,
 ];
 
 export interface SiteEdits {
@@ -24,6 +26,8 @@ export interface SiteEdits {
   articles: ReadonlyMap<string, Date>;
   /** The last change to any article, a deletion included. */
   news: Date | undefined;
+  /** The last change to any event, a deletion included. */
+  events: Date | undefined;
   /** The last change to the club's settings or a page text. */
   pages: Date | undefined;
   /** The last change to anything a visitor sees. */
@@ -38,11 +42,18 @@ export async function readSiteEdits(db: Pick<Database, 'select'>): Promise<SiteE
     .where(inArray(auditLog.entity, PUBLIC_ENTITIES))
     .groupBy(auditLog.entity, auditLog.entityId);
   const articles = new Map<string, Date>();
-  const edits: SiteEdits = { articles, news: undefined, pages: undefined, site: undefined };
+  const edits: SiteEdits = {
+    articles,
+    news: undefined,
+    events: undefined,
+    pages: undefined,
+    site: undefined,
+  };
   for (const { entity, entityId, at } of rows) {
     if (!at) continue;
     if (entity === NEWS && entityId) articles.set(entityId, at);
     if (entity === NEWS) edits.news = latest(edits.news, at);
+    if (entity === EVENT) edits.events = latest(edits.events, at);
     if (PAGE_ENTITIES.includes(entity)) edits.pages = latest(edits.pages, at);
     edits.site = latest(edits.site, at);
   }

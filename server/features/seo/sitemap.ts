@@ -1,6 +1,8 @@
-// /sitemap.xml: every public page and every published article, each with when it last changed where
+// /sitemap.xml: every public page, every published article and every public event, each with when it last changed where
 // the site knows it (sitemaps.org protocol 0.9).
 import type { NewsArticle } from '../../../common/club/content';
+import { EVENTS_PAGE_PATH, eventPagePath } from '../../../common/events/event-pages';
+import type { ClubEvent } from '../../../common/events/events';
 import { newsArticlePath, newsPageCount, newsPagePath } from '../../../common/news/news';
 import { articleUpdated, latest, newsUpdated, type SiteEdits } from './site-edits';
 import { escapeXml, xmlDateTime } from './xml-text';
@@ -11,6 +13,8 @@ export interface SitemapContent {
   publicUrl: URL;
   /** The published articles, newest first. */
   articles: readonly NewsArticle[];
+  /** The public events, as a visitor's /events lists them. */
+  events: readonly ClubEvent[];
   edits: SiteEdits;
 }
 
@@ -19,7 +23,7 @@ interface SitemapPage {
   modified: Date | undefined;
 }
 
-export function sitemapXml({ publicUrl, articles, edits }: SitemapContent): string {
+export function sitemapXml({ publicUrl, articles, events, edits }: SitemapContent): string {
   const news = newsUpdated(articles, edits);
   const newsPages = newsPageCount(articles.length);
   const pages: SitemapPage[] = [
@@ -34,6 +38,8 @@ export function sitemapXml({ publicUrl, articles, edits }: SitemapContent): stri
       path: newsArticlePath(article.slug),
       modified: articleUpdated(article, edits),
     })),
+    { path: EVENTS_PAGE_PATH, modified: edits.events },
+    ...events.map((event) => ({ path: eventPagePath(event.slug), modified: edits.events })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

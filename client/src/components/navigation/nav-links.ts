@@ -28,7 +28,10 @@ export function pageLinks(isHome: boolean): NavLink[] {
   return isHome ? landingAnchors : [homeLink];
 }
 
-export const resourceLinks: NavLink[] = [{ label: 'Rules', href: '/rules', kind: 'route' }];
+export const resourceLinks: NavLink[] = [
+  { label: 'Events', href: '/events', kind: 'route' },
+  { label: 'Rules', href: '/rules', kind: 'route' },
+];
 
 /** Team links after Members: Axel AI for designers and admins, Time Tracking for anyone signed in. */
 export function teamToolLinks(user: AuthUser | null): NavLink[] {

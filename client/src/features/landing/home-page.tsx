@@ -4,6 +4,7 @@ import { NewsSection } from '../news/news-section';
 import { AboutSection } from './about-section';
 import { CarSection } from './car-section';
 import { ContactSection } from './contact-section';
+import { EventsSection } from './events-section';
 import { HeroSection } from './hero-section';
 import { SponsorsSection } from './sponsors-section';
 import { TeamSection } from './team-section';
@@ -21,6 +22,7 @@ export function HomePage() {
       <TeamSection />
       <SponsorsSection />
       <NewsSection />
+      <EventsSection />
       <ContactSection />
     </main>
   );

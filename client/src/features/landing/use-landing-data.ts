@@ -8,6 +8,7 @@ import type {
 } from '@common/club/content';
 import { useQuery } from '@tanstack/react-query';
 import { useClubConfig } from '@/features/club/use-club-config';
+import { useEvents } from '@/features/events/use-events';
 
 export const useTeamMembers = () =>
   useQuery<PublicTeamMember[]>({ queryKey: ['/api/team-members'] });
@@ -25,6 +26,8 @@ export function useLandingDataSettled(): boolean {
     useTeamMembers(),
     useSponsors(),
     useNews(),
+    // The coming events show under the news once read.
+    useEvents(),
   ];
   return reads.every((read) => !read.isPending);
 }

@@ -38,7 +38,8 @@ export const ArticleBody = memo(function ArticleBody({
   article,
   headingsStartAt = 2,
 }: {
-  article: NewsArticle;
+  /** An article, or any other Markdown text (an event's description). */
+  article: Pick<NewsArticle, 'content'>;
   /** One level below the article's title: an h1 on its page, an h2 in the home page's dialog. */
   headingsStartAt?: 2 | 3;
 }) {
