@@ -25,7 +25,7 @@ import {
 } from './lighthouse-summary';
 
 // The public pages; an article's address is read from the server (the first published one).
-const PAGES = ['/', '/rules', '/join', '/news'];
+const PAGES = ['/', '/rules', '/join', '/news', '/events'];
 const RUNS_PER_PAGE = 3;
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
