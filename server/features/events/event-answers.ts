@@ -22,7 +22,12 @@ import { toCsv } from '../../http/csv';
 /** The event as answering needs it. */
 async function answeredEvent(db: Database, eventId: string) {
   const [event] = await db
-    .select({ startsAt: events.startsAt, cancelled: events.cancelled, capacity: events.capacity })
+    .select({
+      slug: events.slug,
+      startsAt: events.startsAt,
+      cancelled: events.cancelled,
+      capacity: events.capacity,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw new AppError(404, 'Event not found');
@@ -31,7 +36,14 @@ async function answeredEvent(db: Database, eventId: string) {
 
 /** Every answer to the event: those with a place, those waiting, then Maybe and Not going. */
 export async function listAnswers(db: Database, eventId: string): Promise<EventAnswerList> {
-  const event = await answeredEvent(db, eventId);
+  return answersTo(db, eventId, await answeredEvent(db, eventId));
+}
+
+async function answersTo(
+  db: Database,
+  eventId: string,
+  event: { capacity: number | null },
+): Promise<EventAnswerList> {
   const rows = await db
     .select({
       userId: eventAnswers.userId,
@@ -63,7 +75,11 @@ export async function readOwnAnswer(
   eventId: string,
   member: CurrentUser,
 ): Promise<OwnEventAnswer | null> {
-  const own = (await listAnswers(db, eventId)).find((answer) => answer.userId === member.id);
+  return ownAnswerIn(await listAnswers(db, eventId), member);
+}
+
+function ownAnswerIn(answers: EventAnswerList, member: CurrentUser): OwnEventAnswer | null {
+  const own = answers.find((answer) => answer.userId === member.id);
   return own ? { answer: own.answer, waiting: own.waiting } : null;
 }
 
@@ -91,17 +107,17 @@ export async function answerEvent(
         updatedAt: now,
       },
     });
-  const own = await readOwnAnswer(db, eventId, member);
+  const own = ownAnswerIn(await answersTo(db, eventId, event), member);
   if (!own) throw new Error('the answer was not kept');
   return own;
 }
 
 /** The answers as a CSV file, in the order admins see them. */
 export async function answersCsv(db: Database, eventId: string) {
-  const [event] = await db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId));
-  const answers = await listAnswers(db, eventId);
+  const event = await answeredEvent(db, eventId);
+  const answers = await answersTo(db, eventId, event);
   return {
-    filename: `${event?.slug ?? 'event'}-answers.csv`,
+    filename: `${event.slug}-answers.csv`,
     csv: toCsv(
       ['Name', 'Answer', 'Waiting'],
       answers.map(({ name, answer, waiting }) => [

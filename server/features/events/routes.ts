@@ -1,5 +1,6 @@
 // The club's calendar beside its pages (decision 54). Creating, changing and deleting an event are
 // the website editor's routes (server/features/editor/routes.ts), as for every kind of entry.
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { eventCalendarFilePath } from '../../../common/events/event-pages';
 import {
@@ -37,10 +38,7 @@ export async function eventRoutes(app: ZodApp) {
     const { clubName, timeZone } = await readCachedClubSettings(app.deps);
     const rows = await readEvents(app.deps.db, { membersToo: false, range: {}, timeZone });
     const feed = eventFeed({ publicUrl: app.deps.config.publicUrl, clubName, timeZone, rows });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(feed);
+    return sendCalendar(reply.header('cache-control', 'public, max-age=300'), feed);
   });
 
   app.get(EVENTS_SUBSCRIBE_PATH, { config: { access: 'public' } }, (_request, reply) =>
@@ -63,11 +61,15 @@ export async function eventRoutes(app: ZodApp) {
         timeZone,
         rows: [row],
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
-        .header('cache-control', 'private, no-cache')
-        .send(file);
+      return sendCalendar(
+        reply
+          .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
+          .header('cache-control', 'private, no-cache'),
+        file,
+      );
     },
   );
 }
+
+const sendCalendar = (reply: FastifyReply, calendar: string) =>
+  reply.type('text/calendar; charset=utf-8').send(calendar);
