@@ -41,8 +41,8 @@ export function exportAuditLog(
 }
 
 async function* csvRows(db: Database, where: SQL | undefined) {
-  for await (const entry of matchingEntries(db, where)) {
-    yield [
+  for await (const batch of matchingEntryBatches(db, where)) {
+    yield batch.map((entry) => [
       entry.at,
       entry.actor?.name ?? 'Command line',
       entry.actor?.email,
@@ -56,17 +56,17 @@ async function* csvRows(db: Database, where: SQL | undefined) {
         .join(', '),
       json(entry.before),
       json(entry.after),
-    ];
+    ]);
   }
 }
 
 /**
- * The newest matching entries up to the cap: their ids first (a few bytes each, and the order fixed
- * at once), then the entries a batch at a time.
+ * The newest matching entries up to the cap, a batch at a time: their ids first (a few bytes each,
+ * and the order fixed at once), then the entries of each batch.
  */
-async function* matchingEntries(db: Database, where: SQL | undefined) {
+async function* matchingEntryBatches(db: Database, where: SQL | undefined) {
   const ids = await matchingAuditIds(db, where, { limit: AUDIT_LOG_CSV_MAX_ROWS });
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-    yield* await selectAuditEntries(db, ids.slice(start, start + EXPORT_BATCH));
+    yield await selectAuditEntries(db, ids.slice(start, start + EXPORT_BATCH));
   }
 }

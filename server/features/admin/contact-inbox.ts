@@ -115,8 +115,8 @@ export function exportContactSubmissions(
 }
 
 async function* csvRows(deps: Pick<Deps, 'db'>) {
-  for await (const row of everySubmission(deps)) {
-    yield [
+  for await (const batch of submissionBatches(deps)) {
+    yield batch.map((row) => [
       row.submittedAt.toISOString(),
       row.firstName,
       row.lastName,
@@ -125,7 +125,7 @@ async function* csvRows(deps: Pick<Deps, 'db'>) {
       row.interestLevel,
       row.message,
       row.isProcessed === 1 ? 'yes' : 'no',
-    ];
+    ]);
   }
 }
 
@@ -133,16 +133,24 @@ async function* csvRows(deps: Pick<Deps, 'db'>) {
 const EXPORT_BATCH = 500;
 
 /**
- * Every submission, newest first, read a batch at a time after the last one read. The last one's
- * time is carried as the database writes it: a JavaScript date keeps milliseconds, the database
- * microseconds, and rows of the same millisecond would be skipped.
+ * Every submission, newest first, a batch at a time, each read after the last one read. The last
+ * one's time is carried as the database writes it: a JavaScript date keeps milliseconds, the
+ * database microseconds, and rows of the same millisecond would be skipped.
  */
-async function* everySubmission({ db }: Pick<Deps, 'db'>) {
+async function* submissionBatches({ db }: Pick<Deps, 'db'>) {
   let last: { at: string; id: string } | undefined;
   for (;;) {
     const batch = await db
       .select({
-        row: contactSubmissions,
+        id: contactSubmissions.id,
+        submittedAt: contactSubmissions.submittedAt,
+        firstName: contactSubmissions.firstName,
+        lastName: contactSubmissions.lastName,
+        email: contactSubmissions.email,
+        majorYear: contactSubmissions.majorYear,
+        interestLevel: contactSubmissions.interestLevel,
+        message: contactSubmissions.message,
+        isProcessed: contactSubmissions.isProcessed,
         at: sql<string>`${contactSubmissions.submittedAt}::text`,
       })
       .from(contactSubmissions)
@@ -152,9 +160,9 @@ async function* everySubmission({ db }: Pick<Deps, 'db'>) {
       )
       .orderBy(...newestFirst)
       .limit(EXPORT_BATCH);
-    for (const { row } of batch) yield row;
+    if (batch.length > 0) yield batch;
     const end = batch.at(-1);
     if (!end || batch.length < EXPORT_BATCH) return;
-    last = { at: end.at, id: end.row.id };
+    last = { at: end.at, id: end.id };
   }
 }
