@@ -92,3 +92,34 @@ export const eventAnswers = pgTable(
     check('event_answers_answer_check', sql`${table.answer} in (${oneOf(eventAnswerValues)})`),
   ],
 );
+
+/**
+ * Each member's personal calendar feed: the secret its address carries. Made when the member first
+ * asks for the address, replaced when they ask for a new one (the old address then answers 404).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The reminders written, one per member, event and start time: inserting first makes each
+ * reminder go once, whichever instance's round finds it due, and again only if the event moves.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId, table.startsAt] })],
+);

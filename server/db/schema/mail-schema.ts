@@ -49,6 +49,8 @@ export const mailOutbox = pgTable(
     /** When the last attempt began: the site-wide rate counts these. */
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The event an event reminder or notice tells of: a waiting reminder goes when it changes. */
+    eventId: uuid('event_id'),
     /** An admins' digest keeps whom it lists, and grows until its first attempt. */
     digest: jsonb('digest').$type<DigestPerson[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(table.createdAt),
     index('mail_outbox_attempt_idx').on(table.lastAttemptAt),
     index('mail_outbox_recipient_kind_idx').on(table.recipient, table.kind, table.createdAt),
+    index('mail_outbox_event_idx').on(table.eventId).where(sql`${table.eventId} is not null`),
   ],
 );
 
