@@ -28,6 +28,7 @@ const allNoticesOn: MailSettings = {
   'approval-requests': true,
   'contact-messages': true,
   'clockify-notices': true,
+  'event-reminders': true,
 };
 
 /** A call to the API with the page's cookies; answers the status and the parsed body. */
@@ -280,7 +281,7 @@ describeWithBrowser('mail', () => {
         .waitFor();
       const approvals = card.getByRole('switch', { name: 'People waiting for approval' });
       expect(await approvals.getAttribute('aria-checked')).toBe('true');
-      expect(await card.getByRole('switch').count()).toBe(3);
+      expect(await card.getByRole('switch').count()).toBe(4);
       const saved = admin.waitForRequest((request) => request.method() === 'PUT');
       await approvals.click();
 
@@ -297,11 +298,12 @@ describeWithBrowser('mail', () => {
       ).toBe('true');
     });
 
-    it("a member's email settings hold the Clockify notices alone", async () => {
+    it("a member's email settings hold the Clockify notices and event reminders alone", async () => {
       const member = await suite.signedIn(MEMBER, viewport, '/profile');
       const card = member.locator('#mail-settings');
       await card.getByRole('switch', { name: 'Clockify notices' }).waitFor();
-      expect(await card.getByRole('switch').count()).toBe(1);
+      await card.getByRole('switch', { name: 'Event reminders' }).waitFor();
+      expect(await card.getByRole('switch').count()).toBe(2);
       await expectNoAxeViolations(member);
       await expectNoSidewaysScroll(member);
     });

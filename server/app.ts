@@ -21,6 +21,7 @@ import { contentRoutes } from './features/content/routes';
 import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { eventAnswerRoutes } from './features/events/answer-routes';
+import { startEventReminders } from './features/events/event-reminders';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(mailRoutes);
   if (mailSender?.background !== false) {
     app.addHook('onClose', startMailSender(deps.mail, database.db, app.log, mailSender?.pollMs));
+    app.addHook('onClose', startEventReminders(deps, app.log));
   } else {
     app.addHook('onClose', async () => deps.mail.close());
   }

@@ -17,7 +17,12 @@ export const accountMailKinds = [
 ] as const;
 
 /** Notices a person may turn off, from /profile or with one click in the mail. */
-export const noticeKinds = ['approval-requests', 'contact-messages', 'clockify-notices'] as const;
+export const noticeKinds = [
+  'approval-requests',
+  'contact-messages',
+  'clockify-notices',
+  'event-reminders',
+] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const mailKinds = [...accountMailKinds, ...noticeKinds] as const;
@@ -33,6 +38,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'approval-requests': 'Waiting for approval',
   'contact-messages': 'Interest form message',
   'clockify-notices': 'Clockify key refused',
+  'event-reminders': 'Event reminder',
 };
 
 export const noticeDescriptions: Record<NoticeKind, { label: string; description: string }> = {
@@ -47,6 +53,10 @@ export const noticeDescriptions: Record<NoticeKind, { label: string; description
   'clockify-notices': {
     label: 'Clockify notices',
     description: 'When Clockify stops accepting your key and your time entries wait.',
+  },
+  'event-reminders': {
+    label: 'Event reminders',
+    description: 'A day before an event you are going to, and when one is moved or cancelled.',
   },
 };
 
@@ -231,6 +241,7 @@ export const mailSettingsSchema = z.object({
   'approval-requests': z.boolean({ error: 'Choose on or off' }),
   'contact-messages': z.boolean({ error: 'Choose on or off' }),
   'clockify-notices': z.boolean({ error: 'Choose on or off' }),
+  'event-reminders': z.boolean({ error: 'Choose on or off' }),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 

@@ -39,6 +39,7 @@ import {
   vehicleOrder,
 } from '../content/service';
 import { eventEntity } from '../events/event-entity';
+import type { MailConfig } from '../mail/outbox';
 import { memberResourceOrder } from '../members/service';
 import {
   type NewsArticleRow,
@@ -77,6 +78,15 @@ export interface EditorEntity extends EditorEntityDescription {
   checkLinks?: (tx: Reader, row: Row) => Promise<void>;
   /** Throws the refusal when others still link to the entry being deleted (a tab's cards). */
   checkDelete?: (tx: Reader, row: Row) => Promise<void>;
+  /**
+   * What else a change of an entry does in its transaction, by an edit or a History restore,
+   * knowing the entry before and after it (an event tells those going that it moved).
+   */
+  afterChange?: (
+    tx: Database,
+    change: { before: Row; after: Row },
+    config: MailConfig,
+  ) => Promise<void>;
 }
 
 /** A new entry of a reorderable list is listed last. */

@@ -12,11 +12,11 @@ import { recordVersion } from '../audit/record-change';
 import type { EditorEntity } from './entities';
 import { invalidatePublicList } from './service';
 
-type RestoreDeps = Pick<Deps, 'db' | 'publicCache'>;
+type RestoreDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 
 /** Writes a kept version's fields over the entry; answers the entry as it now is. */
 export async function restoreEntryVersion(
-  { db, publicCache }: RestoreDeps,
+  { db, publicCache, config }: RestoreDeps,
   entity: EditorEntity,
   id: string,
   version: FieldValues,
@@ -38,6 +38,7 @@ export async function restoreEntryVersion(
       .returning();
     if (!after) throw new Error(`update of a ${entity.auditName} returned no row`);
     await entity.checkLinks?.(tx, after);
+    await entity.afterChange?.(tx, { before, after }, config);
     await recordVersion(tx, actor, {
       action: 'restore',
       entity: entity.auditName,

@@ -12,7 +12,7 @@ import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
 import type { EditorEntity } from './entities';
 
-type EditorDeps = Pick<Deps, 'db' | 'publicCache'>;
+type EditorDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ export async function createEntry(
 
 /** Changes one field of an entry; answers the whole entry as it now is. */
 export async function updateEntryField(
-  { db, publicCache }: EditorDeps,
+  { db, publicCache, config }: EditorDeps,
   entity: EditorEntity,
   id: string,
   change: FieldChange<EditorEntity['rules']>,
@@ -79,6 +79,7 @@ export async function updateEntryField(
     const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
     if (!after) throw notFound(entity);
     await entity.checkLinks?.(tx, after);
+    await entity.afterChange?.(tx, { before, after }, config);
     await recordVersion(tx, actor, {
       action: 'update',
       entity: entity.auditName,

@@ -12,6 +12,7 @@ import { sendCsv } from '../../http/csv';
 import { CSV_EXPORT_RATE_LIMIT } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
 import { answerEvent, answersCsv, listAnswers, readOwnAnswer } from './event-answers';
+import { writeDueReminders } from './event-reminders';
 
 const membersOnly = { access: 'activeMember' } as const;
 const adminOnly = { access: 'admin' } as const;
@@ -30,7 +31,13 @@ export async function eventAnswerRoutes(app: ZodApp) {
       config: membersOnly,
       schema: { params, body: eventAnswerRequestSchema, response: { 200: ownEventAnswerSchema } },
     },
-    (request) => answerEvent(db, request.params.id, signedInUser(request), request.body.answer),
+    async (request) => {
+      const { id } = request.params;
+      const own = await answerEvent(db, id, signedInUser(request), request.body.answer);
+      // Within a day of the start, the reminder goes at once rather than at the next round.
+      if (own.answer === 'going' && !own.waiting) await writeDueReminders(app.deps, new Date(), id);
+      return own;
+    },
   );
   app.get(
     eventAnswersPath(':id'),

@@ -10,6 +10,8 @@ import { competitions } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 import type { EditorEntity } from '../editor/entities';
 import { newSlug, type SluggedKind, slugOnReturn } from '../editor/entry-slugs';
+import type { EventRow } from './event-list';
+import { tellGoingOfChange } from './event-reminders';
 
 const eventSlugs: SluggedKind = {
   table: events,
@@ -49,4 +51,6 @@ export const eventEntity: EditorEntity = {
       .where(eq(competitions.id, row.competitionId));
     if (!competition) throw new AppError(400, NO_SUCH_COMPETITION);
   },
+  afterChange: (tx, change, config) =>
+    tellGoingOfChange(tx, change as { before: EventRow; after: EventRow }, config),
 };

@@ -173,6 +173,7 @@ describe("a person's first sign-in", () => {
       'approval-requests': false,
       'contact-messages': true,
       'clockify-notices': true,
+      'event-reminders': true,
     });
     expect(turnedOff.statusCode).toBe(200);
 

@@ -52,7 +52,12 @@ describe('a refused Clockify key', () => {
     const turnedOff = await requestAs(site.t, member.id, {
       method: 'PUT',
       url: '/api/profile/mail-settings',
-      payload: { 'approval-requests': true, 'contact-messages': true, 'clockify-notices': false },
+      payload: {
+        'approval-requests': true,
+        'contact-messages': true,
+        'clockify-notices': false,
+        'event-reminders': true,
+      },
     });
     expect(turnedOff.statusCode).toBe(200);
 

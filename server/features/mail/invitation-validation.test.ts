@@ -138,6 +138,7 @@ describe('who may use the invitation and outbox routes', () => {
       'approval-requests': true,
       'contact-messages': false,
       'clockify-notices': false,
+      'event-reminders': true,
     });
     const refused = await member.send('PUT', '/api/profile/mail-settings', {
       'approval-requests': 'off',
@@ -150,6 +151,7 @@ describe('who may use the invitation and outbox routes', () => {
       'approval-requests': true,
       'contact-messages': true,
       'clockify-notices': true,
+      'event-reminders': true,
     });
     expect(saved.statusCode).toBe(200);
     expect(refused.statusCode).toBe(400);
@@ -158,6 +160,7 @@ describe('who may use the invitation and outbox routes', () => {
       'approval-requests': true,
       'contact-messages': false,
       'clockify-notices': false,
+      'event-reminders': true,
     });
     const visitor = await site.t.app.inject({ method: 'GET', url: '/api/profile/mail-settings' });
     expect(visitor.statusCode).toBe(401);

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   digest?: DigestPerson[];
   /** Not before this time (an admins' digest waits an hour after the last one). */
   notBefore?: Date;
+  /** The event the mail tells of. */
+  eventId?: string;
 }
 
 /** The club as a mail shows it, read in the transaction that writes the mail. */
@@ -80,6 +82,7 @@ export async function writeMail(
     messageId: `<${id}@${config.publicUrl.hostname}>`,
     state: config.mail.smtpUrl ? 'waiting' : 'off',
     digest: mail.digest ?? null,
+    eventId: mail.eventId ?? null,
     nextAttemptAt: mail.notBefore ?? new Date(),
   });
   return id;

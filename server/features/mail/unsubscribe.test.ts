@@ -12,7 +12,12 @@ import { unsubscribeToken } from './unsubscribe-token';
 const site = useMailSite();
 const HOUR_MS = 60 * 60 * 1000;
 const INVALID = 'This unsubscribe link is not valid.';
-const allOn = { 'approval-requests': true, 'contact-messages': true, 'clockify-notices': true };
+const allOn = {
+  'approval-requests': true,
+  'contact-messages': true,
+  'clockify-notices': true,
+  'event-reminders': true,
+};
 
 /** What a mail client sends when its reader clicks "Unsubscribe": nothing of the reader's. */
 const oneClick = (url: string) =>

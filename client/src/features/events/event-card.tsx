@@ -1,11 +1,11 @@
 // One event in a list (/events, the home page's next events): its date block, title, when, where and kind, and a Cancelled badge
 // with the title struck through when it will not take place.
 import { eventPagePath } from '@common/events/event-pages';
+import { eventDateBlock, formatEventWhen } from '@common/events/event-times';
 import { type ClubEvent, eventKindLabels } from '@common/events/events';
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { eventDateBlock, formatEventWhen } from './event-times';
 
 export function EventCard({
   event,

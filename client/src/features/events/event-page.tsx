@@ -1,6 +1,7 @@
 // An event's own page, /events/<slug>: what a shared link opens. When and where in the club's time
 // zone, the description, and links to add it to a calendar.
 import { EVENTS_PAGE_PATH, eventCalendarFilePath, eventPagePath } from '@common/events/event-pages';
+import { formatEventWhen, googleCalendarLink } from '@common/events/event-times';
 import { type ClubEvent, eventKindLabels } from '@common/events/events';
 import { ArrowLeft, CalendarPlus, Clock, Download, MapPin } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
@@ -14,7 +15,6 @@ import { ArticleBody } from '@/features/news/article-body';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { EventAnswerChoice } from './event-answer';
-import { formatEventWhen, googleCalendarLink } from './event-times';
 import { useEvents } from './use-events';
 import { useEventsNow } from './use-events-now';
 import { useSiteOrigin } from './use-site-origin';

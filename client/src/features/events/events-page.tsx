@@ -1,6 +1,7 @@
 // The club's calendar, /events: what is coming, soonest first, then the past by the year each event
 // started, latest first, with links to subscribe to the calendar or download it.
 import { comingAndPast } from '@common/events/event-pages';
+import { eventYear, startsInAnotherYear } from '@common/events/event-times';
 import { type ClubEvent, EVENTS_FEED_PATH, EVENTS_SUBSCRIBE_PATH } from '@common/events/events';
 import { CalendarPlus, Download } from 'lucide-react';
 import { SectionError } from '@/components/section-error';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useClubTimeZone } from '@/features/club/use-club-config';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { EventCard } from './event-card';
-import { eventYear, startsInAnotherYear } from './event-times';
 import { useEvents } from './use-events';
 import { EVENTS_NOW_ATTRIBUTE, useEventsNow } from './use-events-now';
 

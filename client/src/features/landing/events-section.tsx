@@ -2,12 +2,12 @@
 // and a link to the whole calendar. Nothing shows while the events load, when they cannot be read,
 // or when none are coming.
 import { comingAndPast, EVENTS_PAGE_PATH } from '@common/events/event-pages';
+import { startsInAnotherYear } from '@common/events/event-times';
 import { Link } from 'wouter';
 import { SectionHeading } from '@/components/section-heading';
 import { buttonClasses } from '@/components/ui/button';
 import { useClubTimeZone } from '@/features/club/use-club-config';
 import { EventCard } from '@/features/events/event-card';
-import { startsInAnotherYear } from '@/features/events/event-times';
 import { useEvents } from '@/features/events/use-events';
 import { EVENTS_NOW_ATTRIBUTE, useEventsNow } from '@/features/events/use-events-now';
 

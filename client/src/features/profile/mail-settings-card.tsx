@@ -16,7 +16,7 @@ import { useMailSettings, useSaveMailSettings } from './use-mail-settings';
 
 const adminNotices: readonly NoticeKind[] = ['approval-requests', 'contact-messages'];
 
-/** The notices this person can receive: an admin's, and Clockify's for approved members. */
+/** The notices this person can receive: an admin's, and Clockify's and events' for approved members. */
 function noticesFor(user: AuthUser): NoticeKind[] {
   if (canAccess(user, 'admin')) return [...noticeKinds];
   if (canAccess(user, 'activeMember')) {

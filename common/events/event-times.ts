@@ -2,8 +2,9 @@
 // so that the server and the browser write the same text. Each text is put together from Intl's
 // parts with plain spaces: the spaces Intl puts around a range or before PM differ between ICU
 // versions (the server's Node and the reader's browser).
-import type { ClubEvent } from '@common/events/events';
-import { localDateAndTime } from '@common/time/time-zones';
+
+import { localDateAndTime } from '../time/time-zones';
+import type { ClubEvent } from './events';
 
 type EventTimes = Pick<ClubEvent, 'startsAt' | 'endsAt' | 'allDay'>;
 
