@@ -100,6 +100,9 @@ export const eventFields = {
 };
 
 export const END_BEFORE_START_MESSAGE = 'End must be after the start';
+/** A capacity cannot leave out members who already have a place. */
+export const capacityBelowGoingMessage = (going: number) =>
+  `Capacity must be at least ${going}: that many members are already going`;
 
 /** POST /api/events: a new event, public and not cancelled unless it says. */
 export const newEventSchema = z

@@ -6,7 +6,7 @@ import {
   eventAnswerPath,
   eventAnswersPath,
 } from '../../../common/events/event-answers';
-import { EVENTS_PATH } from '../../../common/events/events';
+import { capacityBelowGoingMessage, EVENTS_PATH } from '../../../common/events/events';
 import { signInAs } from '../../test/signed-in-users';
 import { useTestSite } from '../../test/use-test-site';
 
@@ -86,9 +86,25 @@ describe('answering an event', () => {
       ['going', false],
       ['not-going', false],
     ]);
-    const raised = await site.admin.send('PUT', `${EVENTS_PATH}/${id}`, { capacity: 1 });
-    expect(raised.statusCode).toBe(200);
-    expect((await third.send('GET', eventAnswerPath(id))).json()).toMatchObject({ waiting: true });
+  });
+
+  it('refuses a capacity below the number of members going, and changes nothing', async () => {
+    const id = await addEvent({ capacity: 3 });
+    const second = await signInAs(site.t, 'member');
+    await answer(site.member, id, 'going');
+    await answer(second, id, 'going');
+
+    const lowered = await site.admin.send('PUT', `${EVENTS_PATH}/${id}`, { capacity: 1 });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().message).toBe(capacityBelowGoingMessage(2));
+    const event = await site.admin.send(
+      'GET',
+      `${EVENTS_PATH}?from=${nextYear}-03-13&to=${nextYear}-03-13`,
+    );
+    expect(event.json()[0]).toMatchObject({ id, capacity: 3 });
+    expect((await site.admin.send('PUT', `${EVENTS_PATH}/${id}`, { capacity: 2 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('is refused with 400 and a message once the event starts, when cancelled, or not an answer', async () => {

@@ -1,11 +1,12 @@
 // The club's events as the website editor keeps them (decision 54): a new event gets its address
 // from its title; every change makes the event's sequence one more, so that a calendar that
-// subscribed shows the change; and an event as written must end after it starts and name a
-// competition the club has.
-import { desc, eq } from 'drizzle-orm';
+// subscribed shows the change; and an event as written must end after it starts, keep a place for
+// each member already going, and name a competition the club has.
+import { and, count, desc, eq } from 'drizzle-orm';
 import { eventDescription } from '../../../common/events/event-description';
-import { END_BEFORE_START_MESSAGE } from '../../../common/events/events';
-import { events } from '../../db/schema/events-schema';
+import { capacityBelowGoingMessage, END_BEFORE_START_MESSAGE } from '../../../common/events/events';
+import type { Database } from '../../db/database';
+import { eventAnswers, events } from '../../db/schema/events-schema';
 import { competitions } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 import type { EditorEntity } from '../editor/entities';
@@ -44,6 +45,7 @@ export const eventEntity: EditorEntity = {
   checkLinks: async (tx, row) => {
     if (!(row.endsAt instanceof Date && row.startsAt instanceof Date)) return;
     if (row.endsAt <= row.startsAt) throw new AppError(400, END_BEFORE_START_MESSAGE);
+    if (typeof row.capacity === 'number') await checkCapacity(tx, String(row.id), row.capacity);
     if (typeof row.competitionId !== 'string') return;
     const [competition] = await tx
       .select({ id: competitions.id })
@@ -54,3 +56,13 @@ export const eventEntity: EditorEntity = {
   afterChange: (tx, change, config) =>
     tellGoingOfChange(tx, change as { before: EventRow; after: EventRow }, config),
 };
+
+/** A capacity below the number of members going would take places from some of them. */
+async function checkCapacity(tx: Pick<Database, 'select'>, eventId: string, capacity: number) {
+  const [going] = await tx
+    .select({ members: count() })
+    .from(eventAnswers)
+    .where(and(eq(eventAnswers.eventId, eventId), eq(eventAnswers.answer, 'going')));
+  const members = going?.members ?? 0;
+  if (members > capacity) throw new AppError(400, capacityBelowGoingMessage(members));
+}
