@@ -5,12 +5,22 @@ import { useId, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EventEntryCard } from '../events/event-answers-admin-card';
 import { NewsEntryCard } from '../news/publishing/news-entry-card';
 import type { EditorEntity, Entry } from './editor-entities';
 import { CreateEntryForm } from './entries/create-entry-form';
 import { EntryCard } from './entries/entry-card';
 import { type DragHandle, SortableEntries } from './entries/sortable-entries';
 import { useEditorEntries, useEntryActions } from './entries/use-editor-entries';
+
+/**
+ * The kinds whose card adds to the editor's: a news article's way to the public (a schedule, a
+ * draft of changes, Preview), an event's answers.
+ */
+const cardsByPath: Partial<Record<EditorEntity['path'], typeof EntryCard>> = {
+  news: NewsEntryCard,
+  events: EventEntryCard,
+};
 
 export function EntityTab({ entity }: { entity: EditorEntity }) {
   const entries = useEditorEntries(entity);
@@ -21,8 +31,7 @@ export function EntityTab({ entity }: { entity: EditorEntity }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
 
-  // A news article's card adds its way to the public: a schedule, a draft of changes, Preview.
-  const Card = entity.path === 'news' ? NewsEntryCard : EntryCard;
+  const Card = cardsByPath[entity.path] ?? EntryCard;
   const card = (entry: Entry, index: number, all: Entry[], drag?: DragHandle) => (
     <Card
       key={entry.id}
