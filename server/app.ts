@@ -22,6 +22,7 @@ import { openSharedPublicCache } from './features/content/shared-public-cache';
 import { editorRoutes } from './features/editor/routes';
 import { eventAnswerRoutes } from './features/events/answer-routes';
 import { startEventReminders } from './features/events/event-reminders';
+import { meetingRoutes } from './features/events/meeting-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(timeTrackingRoutes);
   await app.register(eventRoutes);
   await app.register(eventAnswerRoutes);
+  await app.register(meetingRoutes);
   if (timeTracking?.background !== false) {
     app.addHook('onClose', startClockifyBackground(deps, app.log));
   }

@@ -155,7 +155,10 @@ const MAX_DETAILS = 1_500;
  * reads it).
  */
 export function googleCalendarLink(
-  event: Pick<ClubEvent, 'title' | 'startsAt' | 'endsAt' | 'allDay' | 'place' | 'description'>,
+  event: Pick<
+    ClubEvent,
+    'title' | 'startsAt' | 'endsAt' | 'allDay' | 'place' | 'description' | 'date'
+  >,
   timeZone: string,
   pageUrl?: string,
 ): string {
@@ -172,6 +175,8 @@ export function googleCalendarLink(
   ];
   if (details) fields.push(['details', details]);
   if (event.place) fields.push(['location', event.place]);
+  // The weekly meeting: every week from this occurrence on.
+  if (event.date) fields.push(['recur', 'RRULE:FREQ=WEEKLY']);
   const query = fields
     .map(([name, value]) => `${name}=${name === 'dates' ? value : encodeURIComponent(value)}`)
     .join('&');

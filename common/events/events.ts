@@ -136,9 +136,12 @@ export const adminEventSchema = z.object({
 });
 
 /** An event as the API answers it: times in the club's time zone, with their offset. */
-export const eventSchema = adminEventSchema
-  .omit({ sequence: true })
-  .extend({ startsAt: z.string(), endsAt: z.string() });
+export const eventSchema = adminEventSchema.omit({ sequence: true }).extend({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** An occurrence of the weekly meeting: its own day in the club's zone; the id is the series'. */
+  date: z.string().optional(),
+});
 export type ClubEvent = z.infer<typeof eventSchema>;
 
 /** The most days one request of GET /api/events spans: a season and then some. */

@@ -128,6 +128,7 @@ const expected: Record<string, AccessLevel> = {
   'PUT /api/events/:id/rsvp': 'activeMember',
   'GET /api/events/:id/rsvps': 'admin',
   'GET /api/events/:id/rsvps.csv': 'admin',
+  'PUT /api/events/:id/occurrences/:date': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',
@@ -157,6 +158,9 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/admin/outbox/:id/resend': 'admin',
   'GET /api/profile/mail-settings': 'signedIn',
   'PUT /api/profile/mail-settings': 'signedIn',
+  // Each member's personal calendar feed: its address, and a new one (features/events).
+  'GET /api/profile/calendar-feed': 'activeMember',
+  'POST /api/profile/calendar-feed': 'activeMember',
   'GET /api/mail/unsubscribe': 'public',
   'POST /api/mail/unsubscribe': 'public',
 };

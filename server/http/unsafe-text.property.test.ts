@@ -66,6 +66,22 @@ async function eventId() {
   return created.json().id as string;
 }
 
+/** The weekly meeting's series and one of its days a year ahead, for the route about one. */
+async function meetingOccurrence() {
+  await send('PUT /api/club-config', {
+    userId: await userOf('admin'),
+    body: { meeting: { day: 'Friday', startTime: '16:00', endTime: '18:00', place: 'the shop' } },
+  });
+  const year = new Date().getUTCFullYear() + 1;
+  const listed = await send('GET /api/events', {
+    userId: null,
+    query: { from: `${year}-04-01`, to: `${year}-04-07` },
+  });
+  const [meeting] = listed.json() as { id: string; date: string }[];
+  if (!meeting) throw new Error('the weekly meeting is not listed');
+  return { id: meeting.id, date: meeting.date };
+}
+
 let keys = 0;
 /** A member whose Clockify account is connected, and their key. */
 async function connectedMember() {
@@ -345,6 +361,13 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
   'GET /api/admin/outbox': async () => [{ userId: await userOf('admin'), query: { page: '1' } }],
   'GET /api/events': async () => [
     { userId: null, query: { from: '2027-04-01', to: '2027-04-30' } },
+  ],
+  'PUT /api/events/:id/occurrences/:date': async () => [
+    {
+      userId: await userOf('admin'),
+      params: await meetingOccurrence(),
+      body: { cancelled: true, note: 'No meeting: spring break' },
+    },
   ],
   'PUT /api/events/:id/rsvp': async () => [
     { userId: await userOf('member'), params: { id: await eventId() }, body: { answer: 'going' } },

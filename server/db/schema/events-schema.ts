@@ -123,3 +123,19 @@ export const eventReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId, table.startsAt] })],
 );
+
+/**
+ * The weekly meeting's occurrences that differ from the club settings' day, times and place: one
+ * cancelled ("No meeting: spring break") or moved. `date` is the occurrence's own day in the club's
+ * zone (YYYY-MM-DD), by which calendars know it (RECURRENCE-ID).
+ */
+export const meetingOccurrences = pgTable('meeting_occurrences', {
+  date: text('date').primaryKey(),
+  cancelled: boolean('cancelled').notNull().default(false),
+  /** Moved: its own start and end; null keeps the series' times. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Why, shown with it: "No meeting: spring break". */
+  note: text('note'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -94,6 +94,12 @@ export const clubConfig = pgTable('club_config', {
   meetingPlace: text('meeting_place').notNull().default(DEFAULT_MEETING.place),
   /** The IANA zone the club's events are kept in (America/Denver); null for the server's zone. */
   timeZone: text('time_zone'),
+  /** The weekly meeting as a calendar's series: its id for life (a feed's UID). */
+  meetingSeriesId: uuid('meeting_series_id').notNull().defaultRandom(),
+  /** Grows with each change of the meeting or of one occurrence (a feed's SEQUENCE). */
+  meetingSequence: integer('meeting_sequence').notNull().default(0),
+  /** The series runs from this moment's week: set anew when the meeting's day or times change. */
+  meetingSince: timestamp('meeting_since', { withTimezone: true }).notNull().defaultNow(),
   /** The competition rules PDF the members' rules card offers, and its details. */
   rulesDocumentUrl: text('rules_document_url'),
   rulesDocumentTitle: text('rules_document_title').notNull().default(DEFAULT_RULES_DOCUMENT_TITLE),

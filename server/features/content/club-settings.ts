@@ -1,7 +1,7 @@
 // The club's settings (issue: club settings): read by every visitor through the public cache, read
 // and changed by admins. A change and its audit row are written in one transaction. A replaced
 // upload stays stored: an older version may show it again (decision 36).
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   AUTOMATIC,
   type ClubConfig,
@@ -189,6 +189,7 @@ export async function updateClubSettings(
       .where(eq(clubConfig.id, 1))
       .returning();
     if (!stored || !updated) throw new Error('the club_config row is missing after its insert');
+    await followMeetingChange(tx, stored, updated);
     const after = toSettings(updated);
     // A stored PDF named as the members' rules document stays theirs after it is replaced.
     const rulesDocument = storedDocument(after.rulesDocumentUrl);
@@ -204,7 +205,29 @@ export async function updateClubSettings(
     return after;
   });
   publicCache.invalidate('club-config');
-  // The public events carry their times at the club's offset.
-  if (update.timeZone !== undefined) publicCache.invalidate('events');
+  // The public events carry their times at the club's offset, and the weekly meeting among them.
+  if (update.timeZone !== undefined || update.meeting) publicCache.invalidate('events');
   return saved;
+}
+
+/**
+ * The weekly meeting's series (server/features/events/meeting-series.ts) follows the settings: a
+ * change of its place or the club's zone is one more change for calendars, and a new day or time
+ * starts the series again from this week.
+ */
+async function followMeetingChange(tx: Database, before: ClubConfigRow, after: ClubConfigRow) {
+  const moved =
+    before.meetingDay !== after.meetingDay ||
+    before.meetingStartTime !== after.meetingStartTime ||
+    before.meetingEndTime !== after.meetingEndTime;
+  if (!moved && before.meetingPlace === after.meetingPlace && before.timeZone === after.timeZone) {
+    return;
+  }
+  await tx
+    .update(clubConfig)
+    .set({
+      meetingSequence: sql`${clubConfig.meetingSequence} + 1`,
+      ...(moved && { meetingSince: new Date() }),
+    })
+    .where(eq(clubConfig.id, 1));
 }

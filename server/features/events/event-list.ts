@@ -11,6 +11,7 @@ import { events } from '../../db/schema/events-schema';
 import type { Deps } from '../../deps';
 import type { CurrentUser } from '../../http/access-guard';
 import { readCachedClubSettings } from '../content/club-settings';
+import { nextOccurrence, occurrencesBetween, readMeetingSeries } from './meeting-series';
 
 /** The most events one answer holds: years of a club's calendar. */
 const MAX_LISTED = 500;
@@ -49,7 +50,36 @@ export async function listEvents(
     range,
     timeZone,
   });
-  return rows.map((row) => toClubEvent(row, timeZone));
+  return withMeetings(
+    deps.db,
+    rows.map((row) => toClubEvent(row, timeZone)),
+    range,
+  );
+}
+
+/**
+ * The weekly meeting among the events: each occurrence in a range, in the order they start;
+ * without one, only the next occurrence, so that fifty-two meetings do not fill what is coming.
+ */
+async function withMeetings(
+  db: Database,
+  listed: ClubEvent[],
+  range: EventRange,
+  now = new Date(),
+): Promise<ClubEvent[]> {
+  const series = await readMeetingSeries(db, now);
+  if (!series) return listed;
+  const byStart = (a: ClubEvent, b: ClubEvent) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+  if (range.from && range.to) {
+    return [...listed, ...occurrencesBetween(series, range.from, range.to)]
+      .sort(byStart)
+      .slice(0, MAX_LISTED);
+  }
+  const next = nextOccurrence(series, now);
+  if (!next) return listed;
+  const coming = listed.filter((event) => Date.parse(event.endsAt) >= now.getTime());
+  const past = listed.slice(coming.length);
+  return [...[...coming, next].sort(byStart), ...past].slice(0, MAX_LISTED);
 }
 
 /**
@@ -60,7 +90,11 @@ export function listPublicEvents(deps: Pick<Deps, 'db' | 'publicCache'>): Promis
   return deps.publicCache.get('events', async () => {
     const { timeZone } = await readCachedClubSettings(deps);
     const rows = await readEvents(deps.db, { membersToo: false, range: {}, timeZone });
-    return rows.map((row) => toClubEvent(row, timeZone));
+    return withMeetings(
+      deps.db,
+      rows.map((row) => toClubEvent(row, timeZone)),
+      {},
+    );
   });
 }
 

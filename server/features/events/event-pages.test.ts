@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../../../common/events/events';
+import { MEETING_SLUG, MEETING_TITLE } from '../../../common/events/meeting-series';
 import { makeClientBuild } from '../../test/client-build';
 import { signInAs } from '../../test/signed-in-users';
 import { useTestSite } from '../../test/use-test-site';
@@ -54,10 +55,12 @@ describe('the public pages of the calendar', () => {
       const titles = pageData(page.body)[EVENTS_PATH].map(
         (event: { title: string }) => event.title,
       );
-      expect(titles, url).toEqual(['Spring test day']);
+      // The weekly meeting's next occurrence comes first: it is within the week.
+      expect(titles, url).toEqual([MEETING_TITLE, 'Spring test day']);
       expect(page.body, url).not.toContain('Team dinner');
     }
     expect((await get('/events')).body).toContain('<title>Events · ');
+    expect((await get(`/events/${MEETING_SLUG}`)).body).toContain('<title>Weekly meeting · ');
   });
 
   it('give each public event its page, with schema.org Event data, and no page to the others', async () => {

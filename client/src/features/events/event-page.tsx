@@ -1,5 +1,6 @@
 // An event's own page, /events/<slug>: what a shared link opens. When and where in the club's time
 // zone, the description, and links to add it to a calendar.
+import { formatMeetingSchedule } from '@common/club/club-facts';
 import { EVENTS_PAGE_PATH, eventCalendarFilePath, eventPagePath } from '@common/events/event-pages';
 import { formatEventWhen, googleCalendarLink } from '@common/events/event-times';
 import { type ClubEvent, eventKindLabels } from '@common/events/events';
@@ -10,7 +11,7 @@ import { SectionError } from '@/components/section-error';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClubTimeZone } from '@/features/club/use-club-config';
+import { useClubConfig, useClubTimeZone } from '@/features/club/use-club-config';
 import { ArticleBody } from '@/features/news/article-body';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
@@ -65,6 +66,7 @@ function EventView({ event }: { event: ClubEvent }) {
       <dl className="mt-6 space-y-3 text-slate-800">
         <Fact icon={<Clock aria-hidden="true" className="size-5" />} term="When">
           <time dateTime={event.startsAt}>{formatEventWhen(event, timeZone, { long: true })}</time>
+          {event.date && <MeetingSchedule />}
         </Fact>
         {event.place && (
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term="Where">
@@ -72,11 +74,19 @@ function EventView({ event }: { event: ClubEvent }) {
           </Fact>
         )}
       </dl>
-      <EventAnswerChoice event={event} now={new Date(now)} />
+      {/* The weekly meeting is open to all: nobody answers it. */}
+      {!event.date && <EventAnswerChoice event={event} now={new Date(now)} />}
       {event.description && <EventDescription text={event.description} />}
       {!event.cancelled && <AddToCalendar event={event} timeZone={timeZone} />}
     </article>
   );
+}
+
+/** The weekly meeting's page names the next one, then every week's. */
+function MeetingSchedule() {
+  const meeting = useClubConfig().data?.meeting;
+  if (!meeting) return null;
+  return <span className="block text-slate-600">Every week: {formatMeetingSchedule(meeting)}</span>;
 }
 
 /** One line of the event's facts: its icon, a term for screen readers, and the fact. */
