@@ -5,6 +5,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { eventPagePath } from '../common/events/event-pages';
+import { EVENTS_PATH } from '../common/events/events';
 import { newsArticlePath } from '../common/news/news';
 import { chromiumFlags, chromiumPath, configuredChromiumPath } from '../e2e/support/chromium';
 import { inlineScripts } from '../server/features/pages/inline-scripts';
@@ -24,7 +26,8 @@ import {
   summarizeRun,
 } from './lighthouse-summary';
 
-// The public pages; an article's address is read from the server (the first published one).
+// The public pages; an article's and an event's addresses are read from the server (the first
+// published article, the first event listed: what is coming soonest).
 const PAGES = ['/', '/rules', '/join', '/news', '/events'];
 const RUNS_PER_PAGE = 3;
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
@@ -44,7 +47,11 @@ async function main(): Promise<boolean> {
     const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
       const measured: PageRuns[] = [];
-      for (const page of [...PAGES, await firstArticlePath(server.baseUrl)]) {
+      const firstPaths = [
+        await firstArticlePath(server.baseUrl),
+        await firstEventPath(server.baseUrl),
+      ];
+      for (const page of [...PAGES, ...firstPaths]) {
         measured.push(await measurePage(server.baseUrl, page, chrome.port));
       }
       const pages = measured.map((page) =>
@@ -115,6 +122,13 @@ async function firstArticlePath(baseUrl: string): Promise<string> {
   const first = articles[0];
   if (!first) throw new Error('the server has no published article to measure');
   return newsArticlePath(first.slug);
+}
+
+async function firstEventPath(baseUrl: string): Promise<string> {
+  const events = (await (await fetch(new URL(EVENTS_PATH, baseUrl))).json()) as { slug: string }[];
+  const first = events[0];
+  if (!first) throw new Error('the server lists no event to measure');
+  return eventPagePath(first.slug);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/test-app';
+import { events } from '../schema/events-schema';
 import {
   clubConfig,
   competitions,
@@ -21,6 +22,7 @@ async function countRows() {
   const tables = {
     clubConfig,
     competitions,
+    events,
     memberResources,
     newsArticles,
     sponsors,
@@ -58,6 +60,30 @@ describe('starter content', () => {
     expect(news.filter((article) => article.isPublished === 0)).toHaveLength(1);
     expect(cars.filter((car) => car.isLatest === 1)).toHaveLength(1);
     expect(results.some((result) => result.overallPlace !== null)).toBe(true);
+  });
+
+  it('puts the competitions and the rules’ dated deadlines on the calendar', async () => {
+    const results = await t.db.select().from(competitions);
+    const calendar = await t.db.select().from(events);
+    const kinds = (kind: string) => calendar.filter((event) => event.kind === kind);
+
+    expect(
+      kinds('competition')
+        .map((event) => event.competitionId)
+        .sort(),
+    ).toEqual(results.map((result) => result.id).sort());
+    expect(kinds('competition').every((event) => event.allDay && event.place)).toBe(true);
+    const deadlines = kinds('deadline');
+    expect(deadlines.map((event) => event.title).sort()).toEqual([
+      'Cost Reduction Report due',
+      'Initial Cost Report due',
+    ]);
+    for (const deadline of deadlines) {
+      expect(deadline.endsAt.getTime()).toBeGreaterThan(Date.now());
+      expect(deadline.endsAt.getTime() - deadline.startsAt.getTime()).toBeLessThanOrEqual(
+        25 * 3600_000,
+      );
+    }
   });
 
   it('fills every list of the members area with placeholder links', async () => {

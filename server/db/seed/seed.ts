@@ -1,7 +1,10 @@
 // Seeds the starter content once. The club config row marks a seeded database: it is inserted
 // first, in the same transaction, and a database that already has it is left untouched.
 import { slugFromTitle } from '../../../common/news/news';
+import { localDateAndTime } from '../../../common/time/time-zones';
+import { readClubSettings } from '../../features/content/club-settings';
 import type { Database } from '../database';
+import { events } from '../schema/events-schema';
 import {
   clubConfig,
   competitions,
@@ -19,6 +22,7 @@ import {
   starterTeamMembers,
   starterVehicles,
 } from './seed-content';
+import { starterEvents } from './seed-events';
 import { starterMemberResources } from './seed-member-resources';
 
 /** Returns true when this call seeded the database, false when it was seeded before. */
@@ -35,7 +39,15 @@ export async function seedStarterContent(db: Database): Promise<boolean> {
     await tx
       .insert(newsArticles)
       .values(starterNews.map((article) => ({ ...article, slug: slugFromTitle(article.title) })));
-    await tx.insert(competitions).values(starterCompetitions);
+    const seededCompetitions = await tx.insert(competitions).values(starterCompetitions).returning({
+      id: competitions.id,
+      eventName: competitions.eventName,
+      location: competitions.location,
+      date: competitions.date,
+    });
+    const { timeZone } = await readClubSettings(tx);
+    const today = localDateAndTime(new Date(), timeZone).date;
+    await tx.insert(events).values(starterEvents(seededCompetitions, today, timeZone));
     await tx.insert(vehicles).values(starterVehicles);
     await tx.insert(memberResources).values(starterMemberResources);
     return true;
