@@ -3,7 +3,10 @@ import {
   eventDateBlock,
   eventYear,
   formatEventWhen,
+  formatReaderStart,
+  formatReaderWhen,
   googleCalendarLink,
+  readerSeesOtherTimes,
   startsInAnotherYear,
 } from './event-times';
 
@@ -102,6 +105,72 @@ describe('formatEventWhen', () => {
 
     const twoYears = allDay('2027-12-30T00:00:00-07:00', '2028-01-03T00:00:00-07:00');
     expect(when(twoYears, DENVER)).toBe('Dec 30, 2027 – Jan 2, 2028');
+  });
+});
+
+describe('an event in the reader’s own zone', () => {
+  const NEW_YORK = 'America/New_York';
+  const PHOENIX = 'America/Phoenix';
+  const LONDON = 'Europe/London';
+  const TOKYO = 'Asia/Tokyo';
+  const plain = (text: string | undefined) =>
+    text?.replaceAll('\u00a0', ' ').replaceAll('\u2060', '');
+  const readerWhen = (...args: Parameters<typeof formatReaderWhen>) =>
+    plain(formatReaderWhen(...args));
+  const readerStart = (...args: Parameters<typeof formatReaderStart>) =>
+    plain(formatReaderStart(...args));
+
+  const march = timed('2027-03-04T16:00:00-07:00', '2027-03-04T18:00:00-07:00');
+  const marchSummer = timed('2027-03-18T16:00:00-06:00', '2027-03-18T18:00:00-06:00');
+
+  it('gives a reader in New York a Denver event at their clocks, with their zone, across summer time', () => {
+    expect(readerWhen(march, DENVER, NEW_YORK)).toBe('Thu, Mar 4 · 6:00 – 8:00 PM EST');
+    expect(readerWhen(marchSummer, DENVER, NEW_YORK)).toBe('Thu, Mar 18 · 6:00 – 8:00 PM EDT');
+    expect(readerStart(march, DENVER, NEW_YORK)).toBe('6:00 PM');
+    expect(readerStart(marchSummer, DENVER, NEW_YORK)).toBe('6:00 PM');
+
+    // The night Denver's clocks change: New York's change at the same moment, two hours on.
+    const night = timed('2027-03-13T22:00:00-07:00', '2027-03-14T04:00:00-06:00');
+    expect(readerWhen(night, DENVER, NEW_YORK)).toBe('Sun, Mar 14 · 12:00 AM EST – 6:00 AM EDT');
+    expect(readerStart(night, DENVER, NEW_YORK)).toBe('Sun, Mar 14, 12:00 AM');
+  });
+
+  it('follows the reader’s own change of clocks where it falls on another day than the club’s', () => {
+    // The US moves on March 14, the UK on March 28: Denver is six hours behind London between.
+    expect(readerWhen(march, DENVER, LONDON)).toBe(
+      'Thu, Mar 4, 11:00 PM GMT – Fri, Mar 5, 1:00 AM GMT',
+    );
+    expect(readerWhen(marchSummer, DENVER, LONDON)).toBe(
+      'Thu, Mar 18, 10:00 PM GMT – Fri, Mar 19, 12:00 AM GMT',
+    );
+    const april = timed('2027-04-01T16:00:00-06:00', '2027-04-01T18:00:00-06:00');
+    expect(readerWhen(april, DENVER, LONDON)).toBe(
+      'Thu, Apr 1, 11:00 PM GMT+1 – Fri, Apr 2, 1:00 AM GMT+1',
+    );
+  });
+
+  it('shows nothing more to a reader whose clocks show the club’s times', () => {
+    expect(readerSeesOtherTimes(march, DENVER, DENVER)).toBe(false);
+    expect(formatReaderWhen(march, DENVER, DENVER)).toBeUndefined();
+    expect(formatReaderStart(march, DENVER, DENVER)).toBeUndefined();
+    // Phoenix keeps Mountain Standard Time all year: Denver's in winter, not in summer.
+    expect(formatReaderWhen(march, DENVER, PHOENIX)).toBeUndefined();
+    expect(readerWhen(marchSummer, DENVER, PHOENIX)).toBe('Thu, Mar 18 · 3:00 – 5:00 PM MST');
+  });
+
+  it('shows nothing more for an all-day event: it is the club’s days', () => {
+    const oneDay = allDay('2027-03-04T00:00:00-07:00', '2027-03-05T00:00:00-07:00');
+    expect(readerSeesOtherTimes(oneDay, DENVER, NEW_YORK)).toBe(false);
+    expect(formatReaderWhen(oneDay, DENVER, NEW_YORK)).toBeUndefined();
+    expect(formatReaderStart(oneDay, DENVER, TOKYO)).toBeUndefined();
+  });
+
+  it('names the reader’s day where it is another than the club’s, and the year where that is', () => {
+    expect(readerStart(march, DENVER, TOKYO)).toBe('Fri, Mar 5, 8:00 AM');
+    const newYearsEve = timed('2027-12-31T22:00:00-07:00', '2027-12-31T23:30:00-07:00');
+    expect(readerWhen(newYearsEve, DENVER, NEW_YORK)).toBe(
+      'Sat, Jan 1, 2028 · 12:00 – 1:30 AM EST',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 // An event's times as people read them, in the club's time zone whatever the reader's machine says,
-// so that the server and the browser write the same text. Each text is put together from Intl's
-// parts with plain spaces: the spaces Intl puts around a range or before PM differ between ICU
-// versions (the server's Node and the reader's browser).
+// so that the server and the browser write the same text; and, once the page runs in a browser, in
+// the reader's own zone too where its clocks show other times. Each text is put together from
+// Intl's parts with plain spaces: the spaces Intl puts around a range or before PM differ between
+// ICU versions (the server's Node and the reader's browser).
 
 import { localDateAndTime } from '../time/time-zones';
 import type { ClubEvent } from './events';
@@ -83,6 +84,8 @@ export interface WhenOptions {
   long?: boolean;
   /** The year in the short form too: "Thu, Mar 4, 2027 · 4:00 – 6:00 PM" (the long one has it). */
   withYear?: boolean;
+  /** The zone in the short form too: "Thu, Mar 4 · 6:00 – 8:00 PM EST" (the long one has it). */
+  withZone?: boolean;
 }
 
 /** Between a clock and its period, and around a range of clocks: a line never breaks there. */
@@ -100,7 +103,7 @@ const JOIN = '\u2060';
 export function formatEventWhen(
   event: EventTimes,
   timeZone: string,
-  { long = false, withYear = long }: WhenOptions = {},
+  { long = false, withYear = long, withZone = long }: WhenOptions = {},
 ): string {
   const start = localParts(new Date(event.startsAt), timeZone, long);
   const end = localParts(event.allDay ? lastDayOf(event) : new Date(event.endsAt), timeZone, long);
@@ -112,7 +115,7 @@ export function formatEventWhen(
     if (sameDay) return `${dayOf(start)} · All day`;
     return dayRange(start, end, withYear);
   }
-  const zone = (parts: LocalParts) => (long ? `${KEEP}${parts.zone}` : '');
+  const zone = (parts: LocalParts) => (withZone ? `${KEEP}${parts.zone}` : '');
   if (sameDay) {
     // "4:00 – 6:00 PM MST": the start's period and zone only where they differ from the end's.
     const sameZone = start.zone === end.zone;
@@ -123,6 +126,65 @@ export function formatEventWhen(
   const at = (parts: LocalParts) =>
     `${dayOf(parts)}, ${parts.clock}${KEEP}${parts.dayPeriod}${zone(parts)}`;
   return `${at(start)} – ${at(end)}`;
+}
+
+/** The date and clock of a moment in a zone, to the minute: `2027-03-04 4:00 PM`. */
+function wallClock(moment: Date, timeZone: string): string {
+  const parts = localParts(moment, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.clock} ${parts.dayPeriod}`;
+}
+
+/**
+ * Whether a reader in `readerZone` sees this event at other clock times than the club's: its start
+ * or end falls on another date or clock there (another offset, whatever the zone is called). An
+ * all-day event is the club's days, wherever it is read: never.
+ */
+export function readerSeesOtherTimes(
+  event: EventTimes,
+  clubZone: string,
+  readerZone: string,
+): boolean {
+  if (event.allDay) return false;
+  return [event.startsAt, event.endsAt].some((iso) => {
+    const moment = new Date(iso);
+    return wallClock(moment, clubZone) !== wallClock(moment, readerZone);
+  });
+}
+
+/**
+ * When a timed event is in the reader's zone, with that zone: "Thu, Mar 4 · 6:00 – 8:00 PM EST"
+ * (the year too where it is another than the club's); undefined where the reader's clocks show the
+ * club's times, and for an all-day event.
+ */
+export function formatReaderWhen(
+  event: EventTimes,
+  clubZone: string,
+  readerZone: string,
+): string | undefined {
+  if (!readerSeesOtherTimes(event, clubZone, readerZone)) return undefined;
+  const withYear = eventYear(event, readerZone) !== eventYear(event, clubZone);
+  return formatEventWhen(event, readerZone, { withYear, withZone: true });
+}
+
+/**
+ * When a timed event starts in the reader's zone, for a card: "6:00 PM", with the day where the
+ * reader's is another than the club's ("Fri, Mar 5, 8:00 AM"); undefined where the reader's clocks
+ * show the club's times, and for an all-day event.
+ */
+export function formatReaderStart(
+  event: EventTimes,
+  clubZone: string,
+  readerZone: string,
+): string | undefined {
+  if (!readerSeesOtherTimes(event, clubZone, readerZone)) return undefined;
+  const moment = new Date(event.startsAt);
+  const reader = localParts(moment, readerZone);
+  const club = localParts(moment, clubZone);
+  const clock = `${reader.clock}${KEEP}${reader.dayPeriod}`;
+  if (reader.year === club.year && reader.month === club.month && reader.day === club.day) {
+    return clock;
+  }
+  return `${reader.weekday}, ${reader.month} ${reader.day}, ${clock}`;
 }
 
 /** The days of a multi-day event: "Mar 4 – 6", "Mar 30 – Apr 2", "Dec 30, 2027 – Jan 2, 2028". */

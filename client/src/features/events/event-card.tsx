@@ -1,4 +1,5 @@
-// One event in a list (/events, the home page's next events): its date block, title, when, where and kind, and a Cancelled badge
+// One event in a list (/events, the home page's next events): its date block, title, when (and, in
+// the browser, when in the reader's zone where it differs), where and kind, and a Cancelled badge
 // with the title struck through when it will not take place.
 import { eventPagePath } from '@common/events/event-pages';
 import { eventDateBlock, formatEventWhen } from '@common/events/event-times';
@@ -6,6 +7,7 @@ import { type ClubEvent, eventKindLabels } from '@common/events/events';
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { ReaderStartHint } from './reader-time';
 
 export function EventCard({
   event,
@@ -39,6 +41,7 @@ export function EventCard({
         <p className="mt-1 text-slate-700">
           <time dateTime={event.startsAt}>{formatEventWhen(event, timeZone, { withYear })}</time>
         </p>
+        <ReaderStartHint event={event} timeZone={timeZone} />
         {event.place && (
           <p className="mt-1 flex items-start gap-1 break-words text-slate-600 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,5 +1,6 @@
 // An event's own page, /events/<slug>: what a shared link opens. When and where in the club's time
-// zone, the description, and links to add it to a calendar.
+// zone (and, in the browser, when in the reader's where it differs), the description, and links to
+// add it to a calendar.
 import { formatMeetingSchedule } from '@common/club/club-facts';
 import { EVENTS_PAGE_PATH, eventCalendarFilePath, eventPagePath } from '@common/events/event-pages';
 import { formatEventWhen, googleCalendarLink } from '@common/events/event-times';
@@ -16,6 +17,7 @@ import { ArticleBody } from '@/features/news/article-body';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { EventAnswerChoice } from './event-answer';
+import { ReaderWhen } from './reader-time';
 import { useEvents } from './use-events';
 import { useEventsNow } from './use-events-now';
 import { useSiteOrigin } from './use-site-origin';
@@ -66,6 +68,7 @@ function EventView({ event }: { event: ClubEvent }) {
       <dl className="mt-6 space-y-3 text-slate-800">
         <Fact icon={<Clock aria-hidden="true" className="size-5" />} term="When">
           <time dateTime={event.startsAt}>{formatEventWhen(event, timeZone, { long: true })}</time>
+          <ReaderWhen event={event} timeZone={timeZone} />
           {event.date && <MeetingSchedule />}
         </Fact>
         {event.place && (
