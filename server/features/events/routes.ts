@@ -16,6 +16,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { readCachedClubSettings } from '../content/club-settings';
 import { eventFeed } from './event-feed';
 import { listEvents, readEventBySlug, readEvents } from './event-list';
+import { personalFeedRoutes } from './personal-feed-routes';
 
 export async function eventRoutes(app: ZodApp) {
   // Public, so the access guard looks up no session: members-only events need the viewer's.
@@ -69,6 +70,8 @@ export async function eventRoutes(app: ZodApp) {
       );
     },
   );
+
+  await personalFeedRoutes(app);
 }
 
 const sendCalendar = (reply: FastifyReply, calendar: string) =>

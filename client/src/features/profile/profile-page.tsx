@@ -1,5 +1,5 @@
 // /profile: the signed-in person's account, for an approved member the Clockify
-// integration card, and the email settings.
+// integration card and the personal calendar feed, and the email settings.
 import { canAccess } from '@common/auth/access';
 import type { AuthUser } from '@common/auth/auth';
 import { PageLayout } from '@/components/page-layout';
@@ -9,6 +9,7 @@ import { SignInPrompt } from '@/features/auth/sign-in-prompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ClockifyIntegrationCard } from './clockify-integration-card';
 import { MailSettingsCard } from './mail-settings-card';
 
@@ -21,8 +22,13 @@ export default function ProfilePage() {
       {user ? (
         <>
           <AccountInformation user={user} />
-          {/* The Clockify routes serve approved members only; the status above says why not. */}
-          {canAccess(user, 'activeMember') && <ClockifyIntegrationCard />}
+          {/* Approved members only (Clockify, the calendar feed); the status above says why not. */}
+          {canAccess(user, 'activeMember') && (
+            <>
+              <ClockifyIntegrationCard />
+              <CalendarFeedCard />
+            </>
+          )}
           <MailSettingsCard user={user} />
         </>
       ) : (
