@@ -9,6 +9,8 @@ import ical, { ICalAttendeeStatus, ICalEventStatus } from 'ical-generator';
 import type { OwnEventAnswer } from '../../../common/events/event-answers';
 import { localDateAndTime } from '../../../common/time/time-zones';
 import type { EventRow } from './event-list';
+import { addMeetingSeries, vtimezone } from './meeting-feed';
+import type { MeetingSeries } from './meeting-series';
 
 /** How often a subscribed calendar should read the feed again. */
 const REFRESH_SECONDS = 3600;
@@ -26,6 +28,8 @@ export interface EventFeedContent {
   timeZone: string;
   rows: readonly EventRow[];
   attendee?: FeedAttendee;
+  /** The weekly meeting's series, in the feeds and in its own file. */
+  meeting?: MeetingSeries;
 }
 
 /** The day an all-day event's moment falls on in the club's zone, as a date whose UTC day it is. */
@@ -46,11 +50,15 @@ export function eventFeed({
   timeZone,
   rows,
   attendee,
+  meeting,
 }: EventFeedContent): string {
   const calendar = ical({
     name: `${clubName} events`,
     prodId: { company: publicUrl.hostname, product: 'club-website', language: 'EN' },
     ttl: REFRESH_SECONDS,
+    // Zone definitions for the events written in a zone (the weekly meeting); no zone of the
+    // calendar's own, so the others keep their UTC times.
+    timezone: { name: null, generator: vtimezone },
   });
   // Named for calendars that ask which zone the club is in; the times themselves carry UTC, since
   // setting the calendar's zone here would write them as floating local times.
@@ -83,5 +91,6 @@ export function eventFeed({
         }),
     });
   }
+  if (meeting) addMeetingSeries(calendar, meeting, publicUrl.hostname);
   return calendar.toString();
 }

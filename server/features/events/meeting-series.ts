@@ -36,6 +36,8 @@ export interface MeetingSeries {
   firstDate: string;
   /** The occurrences that differ, by their day. */
   changed: Map<string, Occurrence>;
+  /** The last change of the settings or of an occurrence: a feed's DTSTAMP. */
+  changedAt: Date;
 }
 
 /** Occurrences kept from this many days back: what a feed shows of the past. */
@@ -54,6 +56,7 @@ export async function readMeetingSeries(
       id: clubConfig.meetingSeriesId,
       sequence: clubConfig.meetingSequence,
       since: clubConfig.meetingSince,
+      updatedAt: clubConfig.updatedAt,
     })
     .from(clubConfig)
     .where(eq(clubConfig.id, 1));
@@ -72,6 +75,9 @@ export async function readMeetingSeries(
     timeZone,
     firstDate: meetingDates(meeting.day, since, addDays(since, 6))[0] ?? since,
     changed: new Map(changed.map((occurrence) => [occurrence.date, occurrence])),
+    changedAt: new Date(
+      Math.max(row.updatedAt.getTime(), ...changed.map((one) => one.updatedAt.getTime())),
+    ),
   };
 }
 

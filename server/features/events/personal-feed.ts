@@ -18,6 +18,7 @@ import { readCachedClubSettings } from '../content/club-settings';
 import { listAnswers } from './event-answers';
 import { eventFeed } from './event-feed';
 import { type EventRow, readEvents } from './event-list';
+import { readMeetingSeries } from './meeting-series';
 
 /** 256 random bits in base64url: 43 letters, digits, - and _. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -85,6 +86,7 @@ export async function readPersonalFeed(
     clubName,
     timeZone,
     rows,
+    meeting: await readMeetingSeries(deps.db),
     attendee: {
       email: owner.email,
       name: displayName(owner),

@@ -10,12 +10,14 @@ import {
   eventRangeSchema,
   eventSchema,
 } from '../../../common/events/events';
+import { MEETING_SLUG } from '../../../common/events/meeting-series';
 import { AppError } from '../../http/app-error';
 import { findSignedInUser } from '../../http/sessions/sessions';
 import type { ZodApp } from '../../http/zod-app';
 import { readCachedClubSettings } from '../content/club-settings';
 import { eventFeed } from './event-feed';
 import { listEvents, readEventBySlug, readEvents } from './event-list';
+import { readMeetingSeries } from './meeting-series';
 import { personalFeedRoutes } from './personal-feed-routes';
 
 export async function eventRoutes(app: ZodApp) {
@@ -38,7 +40,9 @@ export async function eventRoutes(app: ZodApp) {
   app.get(EVENTS_FEED_PATH, { config: { access: 'public' } }, async (_request, reply) => {
     const { clubName, timeZone } = await readCachedClubSettings(app.deps);
     const rows = await readEvents(app.deps.db, { membersToo: false, range: {}, timeZone });
-    const feed = eventFeed({ publicUrl: app.deps.config.publicUrl, clubName, timeZone, rows });
+    const meeting = await readMeetingSeries(app.deps.db);
+    const publicUrl = app.deps.config.publicUrl;
+    const feed = eventFeed({ publicUrl, clubName, timeZone, rows, meeting });
     return sendCalendar(reply.header('cache-control', 'public, max-age=300'), feed);
   });
 
@@ -52,19 +56,17 @@ export async function eventRoutes(app: ZodApp) {
     eventCalendarFilePath(':slug'),
     { config: { access: 'public' }, schema: { params: z.object({ slug: z.string().max(200) }) } },
     async (request, reply) => {
+      const { slug } = request.params;
       const viewer = await findSignedInUser(app.deps, request);
-      const row = await readEventBySlug(app.deps.db, request.params.slug, viewer);
-      if (!row) throw new AppError(404, 'Event not found');
       const { clubName, timeZone } = await readCachedClubSettings(app.deps);
-      const file = eventFeed({
-        publicUrl: app.deps.config.publicUrl,
-        clubName,
-        timeZone,
-        rows: [row],
-      });
+      const content = { publicUrl: app.deps.config.publicUrl, clubName, timeZone };
+      const meeting = slug === MEETING_SLUG ? await readMeetingSeries(app.deps.db) : undefined;
+      const row = meeting ? undefined : await readEventBySlug(app.deps.db, slug, viewer);
+      if (!meeting && !row) throw new AppError(404, 'Event not found');
+      const file = eventFeed({ ...content, rows: row ? [row] : [], meeting });
       return sendCalendar(
         reply
-          .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
+          .header('content-disposition', `attachment; filename="${slug}.ics"`)
           .header('cache-control', 'private, no-cache'),
         file,
       );
