@@ -9,6 +9,7 @@ import { EntityTab } from '../entity-tab';
 import { DocumentSetting } from './fields/document-setting';
 import { ImageSetting } from './fields/image-setting';
 import { MeetingEditor } from './fields/meeting-editor';
+import { MeetingOccurrences } from './fields/meeting-occurrences';
 import { SocialLinksEditor } from './fields/social-links-editor';
 import { StatSetting } from './fields/stat-setting';
 import { TextSetting } from './fields/text-setting';
@@ -101,6 +102,7 @@ export function MeetingSettings({ settings }: { settings: ClubSettings }) {
         value={settings.timeZone}
         hint="The zone the meeting and the club's events are kept in, as an IANA name such as America/Denver or Europe/Berlin. Until it is set, the server's zone."
       />
+      <MeetingOccurrences />
     </SettingsSection>
   );
 }
