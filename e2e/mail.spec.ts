@@ -281,7 +281,9 @@ describeWithBrowser('mail', () => {
         .waitFor();
       const approvals = card.getByRole('switch', { name: 'People waiting for approval' });
       expect(await approvals.getAttribute('aria-checked')).toBe('true');
-      expect(await card.getByRole('switch').count()).toBe(4);
+      // The four notices, and the weekly meeting's reminders, which are off until asked for.
+      await card.getByRole('switch', { name: 'Weekly meeting reminders' }).waitFor();
+      expect(await card.getByRole('switch').count()).toBe(5);
       const saved = admin.waitForRequest((request) => request.method() === 'PUT');
       await approvals.click();
 
@@ -298,12 +300,15 @@ describeWithBrowser('mail', () => {
       ).toBe('true');
     });
 
-    it("a member's email settings hold the Clockify notices and event reminders alone", async () => {
+    it("a member's email settings hold the Clockify notices and the event reminders alone", async () => {
       const member = await suite.signedIn(MEMBER, viewport, '/profile');
       const card = member.locator('#mail-settings');
       await card.getByRole('switch', { name: 'Clockify notices' }).waitFor();
       await card.getByRole('switch', { name: 'Event reminders' }).waitFor();
-      expect(await card.getByRole('switch').count()).toBe(2);
+      const meetings = card.getByRole('switch', { name: 'Weekly meeting reminders' });
+      await meetings.waitFor();
+      expect(await meetings.getAttribute('aria-checked')).toBe('false');
+      expect(await card.getByRole('switch').count()).toBe(3);
       await expectNoAxeViolations(member);
       await expectNoSidewaysScroll(member);
     });

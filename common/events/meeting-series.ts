@@ -12,6 +12,13 @@ export const MEETING_TITLE = 'Weekly meeting';
 export const meetingOccurrencePath = (seriesId: string, date: string) =>
   `${EVENTS_PATH}/${seriesId}/occurrences/${date}`;
 
+/** GET and PUT: whether the member is reminded by mail of each weekly meeting (off until asked). */
+export const MEETING_REMINDERS_PATH = '/api/profile/meeting-reminders';
+export const meetingRemindersSchema = z.object({
+  remind: z.boolean({ error: 'Remind must be true or false' }),
+});
+export type MeetingReminders = z.infer<typeof meetingRemindersSchema>;
+
 export const NOT_A_SERIES_MESSAGE = 'Only the weekly meeting has occurrences';
 export const NO_MEETING_THAT_DAY_MESSAGE = 'The weekly meeting does not meet on that day';
 

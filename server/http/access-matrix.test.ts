@@ -129,6 +129,8 @@ const expected: Record<string, AccessLevel> = {
   'GET /api/events/:id/rsvps': 'admin',
   'GET /api/events/:id/rsvps.csv': 'admin',
   'PUT /api/events/:id/occurrences/:date': 'admin',
+  'GET /api/profile/meeting-reminders': 'activeMember',
+  'PUT /api/profile/meeting-reminders': 'activeMember',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

@@ -139,3 +139,24 @@ export const meetingOccurrences = pgTable('meeting_occurrences', {
   note: text('note'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The members who asked, on /profile, to be reminded of each weekly meeting. */
+export const meetingReminderMembers = pgTable('meeting_reminder_members', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The weekly meeting's reminders written, one per member and occurrence (its club day). */
+export const meetingReminders = pgTable(
+  'meeting_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+);

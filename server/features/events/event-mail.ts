@@ -23,18 +23,30 @@ function whenAndWhere(event: MailedEvent, timeZone: string): string[] {
   return event.place ? [when, `Where: ${event.place}`] : [when];
 }
 
+/** Why a member is reminded: they said they are going, or asked for each weekly meeting. */
+export type ReminderReason = 'going' | 'weekly-meeting';
+
+const reminderParagraphs: Record<ReminderReason, string[]> = {
+  going: [
+    'You said you are going. See you there!',
+    'If you cannot come after all, change your answer on the event’s page, so that someone waiting can have your place.',
+  ],
+  'weekly-meeting': [
+    'See you at the weekly meeting!',
+    'You asked on your profile to be reminded of each weekly meeting; you can stop there too.',
+  ],
+};
+
 export function eventReminderMail(
   event: MailedEvent,
   timeZone: string,
   link: SiteLink,
+  reason: ReminderReason = 'going',
 ): MailContent {
   return {
     subject: `Reminder: ${event.title}`,
     heading: event.title,
-    paragraphs: [
-      'You said you are going. See you there!',
-      'If you cannot come after all, change your answer on the event’s page, so that someone waiting can have your place.',
-    ],
+    paragraphs: reminderParagraphs[reason],
     list: whenAndWhere(event, timeZone),
     action: { label: 'See the event', url: link(eventPagePath(event.slug)) },
   };

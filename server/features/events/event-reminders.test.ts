@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventAnswerPath } from '../../../common/events/event-answers';
 import { EVENTS_PATH } from '../../../common/events/events';
+import {
+  MEETING_REMINDERS_PATH,
+  meetingOccurrencePath,
+} from '../../../common/events/meeting-series';
 import { mailOutbox } from '../../db/schema/mail-schema';
 import { useMailSite } from '../mail/mail-test-site';
 import { CHANGE_NOTICE_DELAY_MS, writeDueReminders } from './event-reminders';
@@ -137,5 +141,41 @@ describe('event reminders', () => {
     await admin.send('PUT', `${EVENTS_PATH}/${id}`, { place: 'Shop' });
 
     expect(await site.t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('reminds the members who asked of each weekly meeting, once, and of none cancelled', async () => {
+    const admin = await site.signInAdmin();
+    const asked = await site.signInUser();
+    const other = await site.signInUser();
+    await admin.send('PUT', '/api/club-config', {
+      timeZone: 'America/Denver',
+      meeting: { day: 'Friday', startTime: '16:00', endTime: '18:00', place: 'the shop' },
+    });
+    expect((await asked.send('GET', MEETING_REMINDERS_PATH)).json()).toEqual({ remind: false });
+    const on = await asked.send('PUT', MEETING_REMINDERS_PATH, { remind: true });
+    expect(on.json()).toEqual({ remind: true });
+
+    // Thursday evening, the day before the meeting of Friday, March 5, 2027.
+    const thursday = new Date('2027-03-04T18:00:00-07:00');
+    expect(await remind(new Date('2027-03-03T18:00:00-07:00'))).toBe(0);
+    expect(await remind(thursday)).toBe(1);
+    expect(await remind(thursday)).toBe(0);
+    const mails = await site.deliver(thursday);
+    expect(mails.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
+      [[asked.user.email], 'Reminder: Weekly meeting'],
+    ]);
+    expect(mails[0]?.text).toContain('Where: the shop');
+    expect(mails.filter(to(other.user.email))).toEqual([]);
+
+    const [meeting] = (
+      await admin.send('GET', `${EVENTS_PATH}?from=2027-03-12&to=2027-03-12`)
+    ).json() as { id: string }[];
+    await admin.send('PUT', meetingOccurrencePath(String(meeting?.id), '2027-03-12'), {
+      cancelled: true,
+    });
+    expect(await remind(new Date('2027-03-11T18:00:00-07:00'))).toBe(0);
+
+    await asked.send('PUT', MEETING_REMINDERS_PATH, { remind: false });
+    expect(await remind(new Date('2027-03-18T18:00:00-07:00'))).toBe(0);
   });
 });

@@ -3,8 +3,9 @@
 // in the transaction that writes its mail, so it goes once whichever instance finds it first, and
 // again only if the event moves. An answer given within the day is reminded at once. When an
 // event that has not ended moves or is cancelled, those going are told; an admin's edits in the
-// next minutes make one notice, written anew until it goes. A member can turn both off.
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+// next minutes make one notice, written anew until it goes. Members who asked on /profile are
+// reminded of each weekly meeting the same way (meeting-reminders.ts). A member can turn all off.
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { eventAnswers, eventReminders, events } from '../../db/schema/events-schema';
@@ -13,10 +14,18 @@ import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { repeatEvery } from '../../process/repeat-every';
 import { readClubSettings } from '../content/club-settings';
-import { type MailConfig, mailContext, mailParts, writeMail } from '../mail/outbox';
+import {
+  activeMemberEmails,
+  type MailConfig,
+  mailContext,
+  mailParts,
+  writeMail,
+} from '../mail/outbox';
 import { listAnswers } from './event-answers';
 import type { EventRow } from './event-list';
 import { eventChangedMail, eventReminderMail } from './event-mail';
+import { dueMeetingReminders } from './meeting-reminders';
+import { readMeetingSeries } from './meeting-series';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long before an event starts its reminder goes. */
@@ -57,8 +66,31 @@ export async function writeDueReminders(
         if (await writeMail(tx, config, context, mail)) written += 1;
       }
     }
+    if (!eventId) written += await writeMeetingReminders(tx, config, now);
     return written;
   });
+}
+
+/** The weekly meeting's reminders due at `now`, to the members who asked; answers how many. */
+async function writeMeetingReminders(tx: Database, config: MailConfig, now: Date) {
+  const series = await readMeetingSeries(tx, now);
+  const due = series && (await dueMeetingReminders(tx, series, now, REMINDER_LEAD_MS));
+  if (!series || !due) return 0;
+  const context = await mailContext(tx, config);
+  const { occurrence } = due;
+  const meeting = {
+    ...occurrence,
+    startsAt: new Date(occurrence.startsAt),
+    endsAt: new Date(occurrence.endsAt),
+  };
+  const content = eventReminderMail(meeting, series.timeZone, context.link, 'weekly-meeting');
+  let written = 0;
+  for (const to of due.emails) {
+    if (await writeMail(tx, config, context, { kind: 'event-reminders', to, content })) {
+      written += 1;
+    }
+  }
+  return written;
 }
 
 /** The addresses of the members going with a place who have no reminder yet for this start. */
@@ -72,20 +104,10 @@ async function newlyReminded(tx: Database, event: EventRow): Promise<string[]> {
     .values(placed)
     .onConflictDoNothing()
     .returning({ userId: eventReminders.userId });
-  if (kept.length === 0) return [];
-  const members = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.id,
-          kept.map((row) => row.userId),
-        ),
-        eq(users.isActive, 1),
-      ),
-    );
-  return members.map((member) => member.email);
+  return activeMemberEmails(
+    tx,
+    kept.map((row) => row.userId),
+  );
 }
 
 /** This instance's round of reminders; answers the function that stops it. */

@@ -2,7 +2,7 @@
 // change and its mail commit together or not at all. The sender (mail-sender.ts) sends it later;
 // nothing here waits for an SMTP server. Without SMTP_URL a mail is kept as "off": shown, not sent.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type MailKind, type NoticeKind, noticeKinds } from '../../../common/admin/mail';
 import type { Database } from '../../db/database';
 import { type DigestPerson, mailOptOuts, mailOutbox } from '../../db/schema/mail-schema';
@@ -122,5 +122,15 @@ export async function activeAdminEmails(tx: Database): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, 1)))
     .orderBy(users.createdAt);
+  return rows.map((row) => row.email);
+}
+
+/** The addresses of those of these accounts that are active, for mail to members. */
+export async function activeMemberEmails(tx: Database, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.isActive, 1)));
   return rows.map((row) => row.email);
 }

@@ -11,7 +11,8 @@ import { canAccess } from '@common/auth/access';
 import type { AuthUser } from '@common/auth/auth';
 import { SectionError } from '@/components/section-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { MeetingReminderSetting } from './meeting-reminder-setting';
+import { SwitchSetting } from './switch-setting';
 import { useMailSettings, useSaveMailSettings } from './use-mail-settings';
 
 const adminNotices: readonly NoticeKind[] = ['approval-requests', 'contact-messages'];
@@ -51,50 +52,18 @@ export function MailSettingsCard({ user }: { user: AuthUser }) {
       {shown && (
         <ul className="mt-4 divide-y divide-slate-200">
           {notices.map((kind) => (
-            <NoticeSetting
+            <SwitchSetting
               key={kind}
-              kind={kind}
+              id={`notice-${kind}`}
+              {...noticeDescriptions[kind]}
               on={shown[kind]}
               disabled={save.isPending}
               onChange={(on) => save.mutate({ ...shown, [kind]: on } satisfies MailSettings)}
             />
           ))}
+          {canAccess(user, 'activeMember') && <MeetingReminderSetting />}
         </ul>
       )}
     </section>
-  );
-}
-
-function NoticeSetting({
-  kind,
-  on,
-  disabled,
-  onChange,
-}: {
-  kind: NoticeKind;
-  on: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const { label, description } = noticeDescriptions[kind];
-  const ids = { label: `notice-${kind}`, description: `notice-${kind}-description` };
-  return (
-    <li className="flex items-start justify-between gap-4 py-4">
-      <div className="min-w-0">
-        <p id={ids.label} className="font-semibold text-slate-900">
-          {label}
-        </p>
-        <p id={ids.description} className="text-slate-600 text-sm">
-          {description}
-        </p>
-      </div>
-      <Switch
-        checked={on}
-        disabled={disabled}
-        aria-labelledby={ids.label}
-        aria-describedby={ids.description}
-        onCheckedChange={onChange}
-      />
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 // The signed-in person's mail settings: which notices they get. Account mail always goes.
 import { MAIL_SETTINGS_PATH, type MailSettings, mailSettingsSchema } from '@common/admin/mail';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessageOf } from '@/lib/api';
 import { apiJson } from '@/lib/api-json';
 import { toast } from '@/lib/toast-store';
@@ -21,15 +21,22 @@ export function useSaveMailSettings() {
   return useMutation({
     mutationFn: (settings: MailSettings) =>
       apiJson(mailSettingsSchema, 'PUT', MAIL_SETTINGS_PATH, settings),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(MAIL_SETTINGS_KEY, saved);
+    ...emailSettingSaved(queryClient, MAIL_SETTINGS_KEY),
+  });
+}
+
+/** A saved email setting: the server's answer kept under its key, and a toast either way. */
+export function emailSettingSaved(queryClient: QueryClient, key: readonly unknown[]) {
+  return {
+    onSuccess: (saved: unknown) => {
+      queryClient.setQueryData(key, saved);
       toast({ title: 'Success', description: 'Email settings saved' });
     },
-    onError: (error) =>
+    onError: (error: Error) =>
       toast({
         title: 'Error',
         description: serverMessageOf(error) ?? 'Failed to save your email settings.',
         variant: 'destructive',
       }),
-  });
+  };
 }
