@@ -20,6 +20,7 @@ export const meetingRemindersSchema = z.object({
 export type MeetingReminders = z.infer<typeof meetingRemindersSchema>;
 
 export const NOT_A_SERIES_MESSAGE = 'Only the weekly meeting has occurrences';
+export const MOVED_TOO_FAR_MESSAGE = 'A meeting moves at most a week from its day';
 export const NO_MEETING_THAT_DAY_MESSAGE = 'The weekly meeting does not meet on that day';
 
 const MOMENT_MESSAGE = 'must be a date and time with its offset, such as 2027-03-05T16:00:00-07:00';

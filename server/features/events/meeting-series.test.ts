@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../../../common/events/events';
 import {
   MEETING_SLUG,
+  MOVED_TOO_FAR_MESSAGE,
   meetingOccurrencePath,
   NO_MEETING_THAT_DAY_MESSAGE,
   NOT_A_SERIES_MESSAGE,
@@ -89,12 +90,17 @@ describe('the weekly meeting', () => {
     ]);
     expect(march[0]).toMatchObject({ cancelled: true });
 
+    const movedAfterCancelling = await admin.send('PUT', meetingOccurrencePath(id, '2027-03-12'), {
+      startsAt: '2027-03-11T16:00:00-07:00',
+      endsAt: '2027-03-11T18:00:00-07:00',
+    });
+    expect(movedAfterCancelling.json()).toMatchObject({ cancelled: false, description: null });
     const back = await admin.send('PUT', meetingOccurrencePath(id, '2027-03-12'), {
       cancelled: false,
     });
     expect(back.json()).toMatchObject({ cancelled: false, description: null });
     const logged = await site.t.db.select().from(auditLog);
-    expect(logged.filter((entry) => entry.entity === 'meeting-occurrence')).toHaveLength(3);
+    expect(logged.filter((entry) => entry.entity === 'meeting-occurrence')).toHaveLength(4);
   });
 
   it('follows the club settings: a new time moves every occurrence', async () => {
@@ -157,6 +163,13 @@ describe('the weekly meeting', () => {
         'End must be after the start',
       ],
       [admin, meetingOccurrencePath(id, '2027-03-12'), {}, 400, 'Say whether the meeting'],
+      [
+        admin,
+        meetingOccurrencePath(id, '2027-03-12'),
+        { startsAt: '2027-04-12T18:00:00-06:00', endsAt: '2027-04-12T19:00:00-06:00' },
+        400,
+        MOVED_TOO_FAR_MESSAGE,
+      ],
       [member, meetingOccurrencePath(id, '2027-03-12'), { cancelled: true }, 403, ''],
     ] as const) {
       const response = await who.send('PUT', path, body);

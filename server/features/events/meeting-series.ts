@@ -9,6 +9,7 @@ import {
   addDays,
   MEETING_SLUG,
   MEETING_TITLE,
+  MOVED_TOO_FAR_MESSAGE,
   meetingDates,
   NO_MEETING_THAT_DAY_MESSAGE,
   NOT_A_SERIES_MESSAGE,
@@ -119,6 +120,31 @@ export function nextOccurrence(series: MeetingSeries, now: Date): ClubEvent | un
   );
 }
 
+/**
+ * An occurrence after a change: `{ cancelled: false }` alone gives it back as the series has it;
+ * a move takes place (it is no longer cancelled); a note stays while the occurrence stays
+ * cancelled, or moved, as it was.
+ */
+function changedOccurrence(change: OccurrenceChange, before: Occurrence | null) {
+  if (change.cancelled === false && !change.startsAt) {
+    return { cancelled: false, startsAt: null, endsAt: null, note: null };
+  }
+  const cancelled = change.cancelled ?? (change.startsAt ? false : (before?.cancelled ?? false));
+  const sameState = cancelled === (before?.cancelled ?? false);
+  return {
+    cancelled,
+    startsAt: change.startsAt ?? (cancelled ? null : (before?.startsAt ?? null)),
+    endsAt: change.endsAt ?? (cancelled ? null : (before?.endsAt ?? null)),
+    note: change.note ?? (sameState ? (before?.note ?? null) : null),
+  };
+}
+
+/** Whether a moved meeting starts within seven days of the day it replaces, in the club's zone. */
+function withinAWeek(startsAt: Date, date: string, timeZone: string): boolean {
+  const day = localDateAndTime(startsAt, timeZone).date;
+  return day >= addDays(date, -7) && day <= addDays(date, 7);
+}
+
 /** PUT /api/events/{id}/occurrences/{date}: cancels, moves, or restores one occurrence. */
 export async function changeOccurrence(
   { db, publicCache }: Pick<Deps, 'db' | 'publicCache'>,
@@ -134,12 +160,10 @@ export async function changeOccurrence(
       throw new AppError(400, NO_MEETING_THAT_DAY_MESSAGE);
     }
     const before = series.changed.get(date) ?? null;
-    const after = {
-      cancelled: change.cancelled ?? before?.cancelled ?? false,
-      startsAt: change.startsAt ?? (change.cancelled === false ? null : (before?.startsAt ?? null)),
-      endsAt: change.endsAt ?? (change.cancelled === false ? null : (before?.endsAt ?? null)),
-      note: change.note ?? (change.cancelled === false ? null : (before?.note ?? null)),
-    };
+    if (change.startsAt && !withinAWeek(change.startsAt, date, series.timeZone)) {
+      throw new AppError(400, MOVED_TOO_FAR_MESSAGE);
+    }
+    const after = changedOccurrence(change, before);
     const asTheSeriesHasIt = !after.cancelled && !after.startsAt && !after.note;
     if (asTheSeriesHasIt) {
       await tx.delete(meetingOccurrences).where(eq(meetingOccurrences.date, date));
