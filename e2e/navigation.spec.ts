@@ -71,7 +71,7 @@ describeWithBrowser('the navigation', () => {
       expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     });
 
-    it('is transparent at the top, opaque with a bottom border once scrolled', async () => {
+    it('has the hero’s colour at the top, white with a bottom border once scrolled', async () => {
       await page.goto(`${suite.server.baseUrl}/`);
       const bar = page.getByRole('banner');
       const look = () =>
@@ -83,7 +83,10 @@ describeWithBrowser('the navigation', () => {
             borderWidth: style.borderBottomWidth,
           };
         });
-      expect(await look()).toMatchObject({ background: TRANSPARENT, border: TRANSPARENT });
+      const hero = await page
+        .locator('#home')
+        .evaluate((section) => getComputedStyle(section).backgroundColor);
+      expect(await look()).toMatchObject({ background: hero, border: TRANSPARENT });
 
       await page.mouse.move(640, 400);
       await page.mouse.wheel(0, 300);
@@ -96,7 +99,7 @@ describeWithBrowser('the navigation', () => {
 
       await page.mouse.wheel(0, -5_000);
 
-      await expect.poll(look).toMatchObject({ background: TRANSPARENT, border: TRANSPARENT });
+      await expect.poll(look).toMatchObject({ background: hero, border: TRANSPARENT });
     });
 
     it('an anchor in the bar scrolls its section in below the bar', async () => {

@@ -437,7 +437,10 @@ const tinyPng = () =>
     .toBuffer();
 
 /** Routes whose valid requests hold no text at all (switches only): nothing there to try. */
-const withoutText = new Set(['PUT /api/profile/mail-settings']);
+const withoutText = new Set([
+  'PUT /api/profile/mail-settings',
+  'PUT /api/profile/meeting-reminders',
+]);
 
 /** Routes that no session opens (their caller proves itself otherwise). */
 const sessionless = new Set(['POST /api/clockify/webhook']);

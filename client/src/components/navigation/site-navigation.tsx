@@ -22,10 +22,11 @@ export function SiteNavigation() {
   const auth = useAuth();
   const config = useClubConfig().data;
   const clubName = useClubName();
-  // The bar turns opaque once the page is scrolled; over the dark hero of `/` it starts with light
-  // text. Both follow `scrolled:`, which the page's boot script keeps, so they hold before the code.
-  const barClasses =
-    'border-transparent bg-transparent scrolled:border-slate-200 scrolled:bg-white scrolled:shadow-sm';
+  // The bar turns white once the page is scrolled; over the dark hero of `/` it starts with the
+  // hero's own colour and light text. Both follow `scrolled:`, which the page's boot script keeps,
+  // so they hold before the code. The colour is the hero's rather than none: on a long page axe
+  // took the bar's background for the white body beneath the hero.
+  const barClasses = `border-transparent ${isHome ? 'bg-slate-900' : 'bg-transparent'} scrolled:border-slate-200 scrolled:bg-white scrolled:shadow-sm`;
   const textClasses = isHome ? 'text-white scrolled:text-slate-900' : 'text-slate-900';
   const linkClasses = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm aria-[current=page]:text-accent-700 ${
     isHome
