@@ -100,6 +100,19 @@ export async function matchingAuditIds(
   return rows.map((row) => row.id);
 }
 
+const UUID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * The entry's record id as the uuid it is, for entries of one kind (null for the others): the
+ * record is then found by its primary key. Comparing the record's id as text instead read every
+ * row of the table for each entry; the case casts only an id written as a uuid, never another
+ * kind's (a date, a setting's name) nor an old entry's of another form.
+ */
+const idOfEntity = (entity: string) =>
+  sql<string>`case when ${auditLog.entity} = ${entity} and ${auditLog.entityId} ~ ${UUID_PATTERN}
+    then ${auditLog.entityId}::uuid end`;
+
 /** The entries of these ids, newest first. */
 export async function selectAuditEntries(db: Database, ids: number[]): Promise<AuditLogEntry[]> {
   if (ids.length === 0) return [];
@@ -120,17 +133,8 @@ export async function selectAuditEntries(db: Database, ids: number[]): Promise<A
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(
-      subject,
-      and(eq(auditLog.entity, 'user'), eq(sql`${subject.id}::text`, auditLog.entityId)),
-    )
-    .leftJoin(
-      contactSubmissions,
-      and(
-        eq(auditLog.entity, 'contact-submission'),
-        eq(sql`${contactSubmissions.id}::text`, auditLog.entityId),
-      ),
-    )
+    .leftJoin(subject, eq(subject.id, idOfEntity('user')))
+    .leftJoin(contactSubmissions, eq(contactSubmissions.id, idOfEntity('contact-submission')))
     .where(inArray(auditLog.id, ids))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
 
