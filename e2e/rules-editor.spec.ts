@@ -23,8 +23,11 @@ describeWithBrowser('the rules catalogue in the website editor', () => {
     await card.getByRole('button', { name: `Edit ${field}` }).click();
     const input = page.getByRole('textbox', { name: field });
     await input.fill(value);
-    // The card's heading gives way to the field while it is edited: one Save is on the page.
+    // The card's heading gives way to the field while it is edited: one Save is on the page. The
+    // toast of the edit before may still show, so the edit is done when its own answer is.
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).ok()).toBe(true);
     await notifications(page).getByText('Rule card updated successfully!').first().waitFor();
   }
 
