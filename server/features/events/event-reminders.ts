@@ -14,9 +14,11 @@ import { users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import { repeatEvery } from '../../process/repeat-every';
 import { readClubSettings } from '../content/club-settings';
+import type { MailContent } from '../mail/mail-layout';
 import {
   activeMemberEmails,
   type MailConfig,
+  type MailContext,
   mailContext,
   mailParts,
   writeMail,
@@ -54,43 +56,61 @@ export async function writeDueReminders(
           eventId ? eq(events.id, eventId) : undefined,
         ),
       );
+    // Read once a round, and only when someone is reminded.
+    let context: Promise<MailContext> | undefined;
+    const contextOnce = () => {
+      context ??= mailContext(tx, config);
+      return context;
+    };
     let written = 0;
     for (const event of due) {
       const emails = await newlyReminded(tx, event);
       if (emails.length === 0) continue;
-      const context = await mailContext(tx, config);
       const { timeZone } = await readClubSettings(tx);
-      const content = eventReminderMail(event, timeZone, context.link);
-      for (const to of emails) {
-        const mail = { kind: 'event-reminders' as const, to, content, eventId: event.id };
-        if (await writeMail(tx, config, context, mail)) written += 1;
-      }
+      const content = eventReminderMail(event, timeZone, (await contextOnce()).link);
+      written += await mailEach(tx, config, await contextOnce(), emails, content, event.id);
     }
-    if (!eventId) written += await writeMeetingReminders(tx, config, now);
+    if (!eventId) written += await writeMeetingReminders(tx, config, now, contextOnce);
     return written;
   });
 }
 
+/** One reminder to each address (but those who turned reminders off); answers how many. */
+async function mailEach(
+  tx: Database,
+  config: MailConfig,
+  context: MailContext,
+  emails: string[],
+  content: MailContent,
+  eventId?: string,
+) {
+  let written = 0;
+  for (const to of emails) {
+    const mail = { kind: 'event-reminders' as const, to, content, eventId };
+    if (await writeMail(tx, config, context, mail)) written += 1;
+  }
+  return written;
+}
+
 /** The weekly meeting's reminders due at `now`, to the members who asked; answers how many. */
-async function writeMeetingReminders(tx: Database, config: MailConfig, now: Date) {
+async function writeMeetingReminders(
+  tx: Database,
+  config: MailConfig,
+  now: Date,
+  contextOnce: () => Promise<MailContext>,
+) {
   const series = await readMeetingSeries(tx, now);
   const due = series && (await dueMeetingReminders(tx, series, now, REMINDER_LEAD_MS));
   if (!series || !due) return 0;
-  const context = await mailContext(tx, config);
   const { occurrence } = due;
   const meeting = {
     ...occurrence,
     startsAt: new Date(occurrence.startsAt),
     endsAt: new Date(occurrence.endsAt),
   };
+  const context = await contextOnce();
   const content = eventReminderMail(meeting, series.timeZone, context.link, 'weekly-meeting');
-  let written = 0;
-  for (const to of due.emails) {
-    if (await writeMail(tx, config, context, { kind: 'event-reminders', to, content })) {
-      written += 1;
-    }
-  }
-  return written;
+  return mailEach(tx, config, context, due.emails, content);
 }
 
 /** The addresses of the members going with a place who have no reminder yet for this start. */
