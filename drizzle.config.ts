@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/schema/mail-schema.ts',
     './server/db/schema/rules-schema.ts',
     './server/db/schema/events-schema.ts',
+    './server/db/schema/people-schema.ts',
   ],
   out: './server/db/migrations',
 });

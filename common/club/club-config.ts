@@ -45,6 +45,8 @@ function stat(label: string, pattern: RegExp, example: string, automatic: boolea
     .transform((value) => value || null);
 }
 
+export const MAX_SUBTEAMS = 20;
+
 /** The field rules of the settings, by the name PUT /api/club-config takes. */
 export function clubSettingsFields(links: LinkRules) {
   return {
@@ -54,6 +56,16 @@ export function clubSettingsFields(links: LinkRules) {
     heroImageUrl: optionalLink('Hero image', links, true),
     signupFormUrl: optionalLink('Signup form URL', links),
     sponsorBrochureUrl: optionalLink('Sponsor brochure', links, true),
+    // Money changes hands there, so never plain http, even on a club's own machine.
+    donationUrl: optionalLink('Donation link', { allowHttp: false }),
+    subteams: z
+      .array(requiredText('Subteam', 40), { error: 'Subteams must be a list of names' })
+      .max(MAX_SUBTEAMS, `At most ${MAX_SUBTEAMS} subteams`)
+      .refine(
+        (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+        'Each subteam must be named once',
+      ),
+    groupTeamBySubteam: z.boolean({ error: 'Group the team by subteam must be true or false' }),
     contactEmail: optionalEmail('Contact email'),
     socialLinks: z
       .array(
@@ -137,6 +149,9 @@ export const clubConfigSchema = z.object({
   heroImageUrl: z.string().nullable(),
   signupFormUrl: z.string().nullable(),
   sponsorBrochureUrl: z.string().nullable(),
+  donationUrl: z.string().nullable(),
+  subteams: z.array(z.string()),
+  groupTeamBySubteam: z.boolean(),
   contactEmail: z.string().nullable(),
   socialLinks: z.array(socialLinkSchema),
   meeting: meetingSchema,

@@ -6,6 +6,7 @@ import * as axelSchema from './schema/axel-schema';
 import * as clockifySchema from './schema/clockify-schema';
 import * as eventsSchema from './schema/events-schema';
 import * as mailSchema from './schema/mail-schema';
+import * as peopleSchema from './schema/people-schema';
 import * as rulesSchema from './schema/rules-schema';
 import * as sharedStateSchema from './schema/shared-state-schema';
 import * as siteSchema from './schema/site-schema';
@@ -19,6 +20,7 @@ export const schema = {
   ...mailSchema,
   ...rulesSchema,
   ...eventsSchema,
+  ...peopleSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

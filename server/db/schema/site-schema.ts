@@ -62,6 +62,18 @@ export const teamMembers = pgTable(
     imageUrl: text('image_url'),
     email: text('email'),
     linkedIn: text('linked_in'),
+    /** One of the club's subteams (club settings), or null. */
+    subteam: text('subteam'),
+    /** The member's account that keeps this card, once an admin has linked or confirmed it. */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** A member who claims the card (its email is their sign-in address), until an admin confirms. */
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The year the member graduated: the card shows on /alumni, not with the current team. */
+    graduationYear: integer('graduation_year'),
+    /** What an alumnus adds: where they went after the club. */
+    alumniNote: text('alumni_note'),
     isActive: integer('is_active').notNull().default(1),
     /** Display order on the landing page; ties fall back to the name. */
     sortOrder: integer('sort_order').notNull().default(0),
@@ -84,6 +96,12 @@ export const clubConfig = pgTable('club_config', {
   buildHours: text('build_hours'),
   signupFormUrl: text('signup_form_url'),
   sponsorBrochureUrl: text('sponsor_brochure_url'),
+  /** An https page where anyone can give to the club; null shows no donation link. */
+  donationUrl: text('donation_url'),
+  /** The club's subteams, in the order the club lists them (Frame, Suspension, …). */
+  subteams: jsonb('subteams').$type<string[]>().notNull().default([]),
+  /** 1 groups the landing page's team section by subteam. */
+  groupTeamBySubteam: integer('group_team_by_subteam').notNull().default(0),
   contactEmail: text('contact_email'),
   /** The club's social accounts, in display order: [{ label, url }]. */
   socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
@@ -151,6 +169,10 @@ export const sponsors = pgTable(
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),
     description: text('description'),
+    /** What the sponsor gave the club (money, parts, machining hours…). */
+    contribution: text('contribution'),
+    /** The last season (by its competition year) of a past sponsor; null while a current one. */
+    lastSeason: integer('last_season'),
     isActive: integer('is_active').notNull().default(1),
     /** The order within the sponsor's tier, set by the editor's Move buttons. */
     sortOrder: integer('sort_order').notNull().default(0),

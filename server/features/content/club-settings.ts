@@ -38,6 +38,9 @@ const defaultSettings = (): ClubSettings => ({
   heroImageUrl: null,
   signupFormUrl: null,
   sponsorBrochureUrl: null,
+  donationUrl: null,
+  subteams: [],
+  groupTeamBySubteam: false,
   contactEmail: null,
   socialLinks: [],
   meeting: DEFAULT_MEETING,
@@ -59,6 +62,9 @@ function toSettings(row: ClubConfigRow): ClubSettings {
     heroImageUrl: row.heroImageUrl,
     signupFormUrl: row.signupFormUrl,
     sponsorBrochureUrl: row.sponsorBrochureUrl,
+    donationUrl: row.donationUrl,
+    subteams: row.subteams,
+    groupTeamBySubteam: row.groupTeamBySubteam === 1,
     contactEmail: row.contactEmail,
     socialLinks: row.socialLinks,
     meeting: {
@@ -151,6 +157,9 @@ function visibleConfig(
     heroImageUrl: settings.heroImageUrl,
     signupFormUrl: settings.signupFormUrl,
     sponsorBrochureUrl: settings.sponsorBrochureUrl,
+    donationUrl: settings.donationUrl,
+    subteams: settings.subteams,
+    groupTeamBySubteam: settings.groupTeamBySubteam,
     contactEmail: settings.contactEmail,
     socialLinks: settings.socialLinks,
     meeting: settings.meeting,
@@ -161,9 +170,10 @@ function visibleConfig(
   };
 }
 
-function toColumns({ meeting, ...fields }: ClubSettingsUpdate) {
+function toColumns({ meeting, groupTeamBySubteam, ...fields }: ClubSettingsUpdate) {
   return {
     ...fields,
+    ...(groupTeamBySubteam !== undefined && { groupTeamBySubteam: groupTeamBySubteam ? 1 : 0 }),
     ...(meeting && {
       meetingDay: meeting.day,
       meetingStartTime: meeting.startTime,
