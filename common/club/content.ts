@@ -10,6 +10,7 @@ export const publicTeamMemberSchema = z.object({
   major: z.string().nullable(),
   bio: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  subteam: z.string().nullable(),
 });
 export type PublicTeamMember = z.infer<typeof publicTeamMemberSchema>;
 

@@ -27,8 +27,26 @@ export const teamMemberFields = {
   email: optionalEmail('Email'),
   linkedIn: optionalUrl('LinkedIn', 'web'),
   imageUrl: optionalUrl('Image URL', 'image'),
+  /** One of the club's subteams; the server checks it against the club's list. */
+  subteam: optionalText('Subteam', 40),
+  graduationYear: graduationYear(),
+  alumniNote: optionalText('Where they went', 200),
   isActive: flag('Active'),
 };
+
+/**
+ * The year a member graduated, or null while on the team: at most next year, for a senior who
+ * leaves the team before commencement.
+ */
+function graduationYear() {
+  const message = 'Graduation year must be a year no later than next year';
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(1900, message)
+    .refine((year) => year <= new Date().getUTCFullYear() + 1, message)
+    .nullable();
+}
 
 export const competitionFields = {
   eventName: requiredText('Event name', 200),
@@ -133,6 +151,7 @@ export const newTeamMemberSchema = z.object({
   email: teamMemberFields.email,
   linkedIn: teamMemberFields.linkedIn,
   imageUrl: teamMemberFields.imageUrl,
+  subteam: teamMemberFields.subteam,
 });
 
 export const newCompetitionSchema = z.object(competitionFields);
@@ -167,6 +186,12 @@ export const adminTeamMemberSchema = z.object({
   email: z.string().nullable(),
   linkedIn: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  subteam: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  alumniNote: z.string().nullable(),
+  /** The account that keeps the card, and a member's claim waiting for an admin. */
+  userId: z.string().nullable(),
+  claimedBy: z.string().nullable(),
   isActive: z.number().int(),
   sortOrder: z.number().int(),
 });

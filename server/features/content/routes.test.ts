@@ -32,6 +32,7 @@ describe('public content API', () => {
       'major',
       'name',
       'role',
+      'subteam',
     ]);
     expect(members[0].name).toBe('Avery Active');
   });

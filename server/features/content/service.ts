@@ -1,6 +1,6 @@
 // Reads of the landing page's content (GET /api/team-members, /api/sponsors, /api/news and the
 // rest), served through the public cache.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   competitions,
   newsArticles,
@@ -25,13 +25,13 @@ export const competitionOrder = [desc(competitions.year), desc(competitions.date
 /** The latest car first, then by year. */
 export const vehicleOrder = [desc(vehicles.isLatest), desc(vehicles.year)];
 
-/** Active team members, in the club's chosen order. */
+/** Active team members still on the team (not graduated), in the club's chosen order. */
 export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
   return publicCache.get('team-members', () =>
     db
       .select()
       .from(teamMembers)
-      .where(eq(teamMembers.isActive, 1))
+      .where(and(eq(teamMembers.isActive, 1), isNull(teamMembers.graduationYear)))
       .orderBy(...teamMemberOrder),
   );
 }
