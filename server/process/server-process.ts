@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { devNull } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-node-flags';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from './server-node-flags';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,6 +59,7 @@ export async function startServerProcess(
       PUBLIC_URL: baseUrl,
       // A developer's own .env stays out of the tests.
       DOTENV_CONFIG_PATH: devNull,
+      ...(built && SERVER_ENVIRONMENT),
       ...environment,
     },
     stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],

@@ -6,6 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli's quality 6: within 1 % of quality 9's size on the site's pages, at a sixth of the time,
+ * and about 4 MB of working memory rather than 32 MB, which at 9 took a page's rendering past the
+ * server's memory budget (decision 55).
+ */
+const BROTLI_QUALITY = 6;
 const gzipped = promisify(gzip);
 
 export interface CompressedPage {
@@ -18,7 +25,7 @@ export interface CompressedPage {
 
 export async function compressPage(html: string): Promise<CompressedPage> {
   const [br, gz] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
     gzipped(html, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
