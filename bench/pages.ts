@@ -28,7 +28,7 @@ import {
 
 // The public pages; an article's and an event's addresses are read from the server (the first
 // published article, the first event listed: what is coming soonest).
-const PAGES = ['/', '/rules', '/join', '/news', '/events'];
+const PAGES = ['/', '/rules', '/join', '/news', '/events', '/sponsors', '/alumni'];
 const RUNS_PER_PAGE = 3;
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 

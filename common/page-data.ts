@@ -1,7 +1,13 @@
 // What the server renders, and the public reads it writes into a page so that the browser starts
 // from the same data (no request, no skeleton, no change as the page hydrates). A page's data is a
 // map from an API path to its answer, the query key the client reads it under.
+import { ALUMNI_COUNT_PATH, ALUMNI_PAGE_PATH, ALUMNI_PATH } from './club/alumni-page';
 import { CLUB_CONFIG_PATH } from './club/club-facts';
+import {
+  PAST_SPONSORS_PATH,
+  SPONSORS_PAGE_PATH,
+  SPONSORSHIP_PACKAGES_PATH,
+} from './club/sponsors-page';
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from './contact/interest-form';
 import { isEventAddress } from './events/event-pages';
 import { EVENTS_PATH } from './events/events';
@@ -18,6 +24,7 @@ const everyPage = [CLUB_CONFIG_PATH, '/api/page-texts'];
 const news = '/api/news';
 const landing = [
   '/api/team-members',
+  ALUMNI_COUNT_PATH,
   '/api/sponsors',
   news,
   '/api/vehicles',
@@ -33,6 +40,8 @@ const publicPages: Record<string, string[]> = {
   [NEWS_PATH]: [news],
   [CONTACT_SENT_PATH]: [],
   [CONTACT_NOT_SENT_PATH]: [],
+  [SPONSORS_PAGE_PATH]: ['/api/sponsors', PAST_SPONSORS_PATH, SPONSORSHIP_PACKAGES_PATH],
+  [ALUMNI_PAGE_PATH]: [ALUMNI_PATH],
 };
 
 /**

@@ -2,6 +2,8 @@
 export const clientRoutes = [
   '/',
   '/members',
+  // Added to the first routes: the members' directory, in the members area.
+  '/members/directory',
   '/join',
   '/admin',
   '/admin/edit',
@@ -17,6 +19,10 @@ export const clientRoutes = [
   '/news',
   // Added to the first routes: the club's calendar (each event's own page is /events/<slug>).
   '/events',
+  // Added to the first routes: what the club offers sponsors, and who has sponsored it.
+  '/sponsors',
+  // Added to the first routes: the team's graduated members.
+  '/alumni',
   '/contact/sent',
   '/contact/not-sent',
   // Added to the first routes: where a failed sign-in lands, and the local sign-in of development.

@@ -12,6 +12,7 @@ const PAGES = [
   '/',
   '/join',
   '/rules',
+  '/alumni',
   '/members',
   '/pending-approval',
   '/profile',

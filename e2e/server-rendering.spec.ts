@@ -159,6 +159,7 @@ describeWithBrowser('the server-rendered public pages', () => {
       ['/', () => '/'],
       ['/rules', () => '/rules'],
       ['/join', () => '/join'],
+      ['/alumni', () => '/alumni'],
       ['/news', () => NEWS_PATH],
       ['an article', () => newsArticlePath(article.slug)],
     ];

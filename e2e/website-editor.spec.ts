@@ -201,9 +201,12 @@ describeWithBrowser('the website editor', () => {
         'Major*',
         'Year*',
         'Bio*',
+        'Subteam',
         'Email',
         'LinkedIn',
         'Image URL',
+        'Graduated',
+        'Where they went',
       ]);
 
       await form.getByRole('button', { name: 'Save team member' }).click();

@@ -40,6 +40,7 @@ import { registerClientApp } from './features/pages/client-app';
 import { makePageServer } from './features/pages/page-server';
 import { seedRulesCatalogue } from './features/rules/seed-catalogue';
 import { seoRoutes } from './features/seo/routes';
+import { teamCardRoutes } from './features/team-cards/routes';
 import { startClockifyBackground } from './features/time-tracking/record/background';
 import { timeTrackingRoutes } from './features/time-tracking/routes';
 import {
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(membersRoutes);
   await app.register(adminRoutes);
   await app.register(uploadRoutes);
+  await app.register(teamCardRoutes);
   await app.register(pageTextRoutes);
   await app.register(historyRoutes);
   await app.register(seoRoutes);

@@ -23,7 +23,12 @@ import { caseSensitiveRoutes } from './lib/route-parser';
 // when first opened; the page a visit starts on has its code fetched before it is hydrated
 // (preloadPageAt).
 const RulesPage = lazyPage(() => import('./features/rules/rules-page'));
+const AlumniPage = lazyPage(() => import('./features/alumni/alumni-page'));
+const SponsorsPage = lazyPage(() => import('./features/sponsors/sponsors-page'));
 const MembersPage = lazyPage(() => import('./features/members/members-page'));
+const MembersDirectoryPage = lazyPage(
+  () => import('./features/members/directory/members-directory-page'),
+);
 const PendingApprovalPage = lazyPage(() => import('./features/auth/pending-approval-page'));
 const ProfilePage = lazyPage(() => import('./features/profile/profile-page'));
 const SignInErrorPage = lazyPage(() => import('./features/auth/sign-in-error-page'));
@@ -50,7 +55,10 @@ const routes: [path: string, page: Page][] = [
   [CONTACT_NOT_SENT_PATH, ContactNotSentPage],
   ['/join', JoinPage],
   ['/rules', RulesPage],
+  ['/alumni', AlumniPage],
+  ['/sponsors', SponsorsPage],
   ['/members', MembersPage],
+  ['/members/directory', MembersDirectoryPage],
   ['/pending-approval', PendingApprovalPage],
   ['/time-tracking', TimeTrackingPage],
   ['/profile', ProfilePage],

@@ -14,6 +14,7 @@ export const accountMailKinds = [
   'reactivated',
   'role-changed',
   'invitation',
+  'team-card',
 ] as const;
 
 /** Notices a person may turn off, from /profile or with one click in the mail. */
@@ -35,6 +36,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   reactivated: 'Membership active again',
   'role-changed': 'Role changed',
   invitation: 'Invitation',
+  'team-card': 'Team card linked or unlinked',
   'approval-requests': 'Waiting for approval',
   'contact-messages': 'Interest form message',
   'clockify-notices': 'Clockify key refused',

@@ -49,8 +49,14 @@ export const sponsorSchema = z.object({
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   description: z.string().nullable(),
+  /** What they gave: money, parts, machining hours. */
+  contribution: z.string().nullable(),
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
+
+/** GET /api/sponsors/past: the sponsors of seasons gone by, with the last season of each. */
+export const pastSponsorSchema = sponsorSchema.extend({ lastSeason: z.number().int() });
+export type PastSponsor = z.infer<typeof pastSponsorSchema>;
 
 export const newsArticleSchema = z.object({
   id: z.string(),

@@ -56,6 +56,15 @@ export const pageTextDefaults = {
   'car.title': line('Car title', 'Built by students, raced by students'),
   'team.title': line('Team title', 'Meet Our Club Family'),
   'team.intro': line('Team introduction', 'Students from every major, building one car together.'),
+  'alumni.title': line('Alumni page title', 'Our Alumni'),
+  'alumni.intro': paragraph(
+    'Alumni page introduction',
+    'The members who designed, built and raced with us, and where they went after graduating.',
+  ),
+  'alumni.empty': line(
+    'Alumni page text without alumni',
+    'No alumni yet: our first members are still building the car.',
+  ),
   'sponsors.title': line('Sponsors title', 'Our Valued Partners'),
   'sponsors.intro': paragraph(
     'Sponsors introduction',
@@ -65,6 +74,11 @@ export const pageTextDefaults = {
   'sponsors.partnerText': paragraph(
     'Partner text',
     'Your support buys tubing, tools and travel, and puts your name in front of the engineers you will want to hire.',
+  ),
+  'sponsorsPage.title': line('Sponsors page title', 'Sponsor Our Team'),
+  'sponsorsPage.intro': paragraph(
+    'Sponsors page introduction',
+    'Every part of our car was paid for, donated or machined by a sponsor. Your support buys tubing, tools and travel to competitions, and puts your name in front of the engineers you will want to hire.',
   ),
   'contact.title': line('Contact title', 'Get Involved'),
   'news.heading': line('News heading', 'Latest News'),
@@ -127,7 +141,9 @@ const pageTextPages: Record<PageTextSection, { name: string; path: string }> = {
   about: home,
   car: home,
   team: home,
+  alumni: { name: 'Alumni', path: '/alumni' },
   sponsors: home,
+  sponsorsPage: { name: 'Sponsors', path: '/sponsors' },
   news: home,
   contact: home,
   footer: { name: 'Footer', path: '/' },

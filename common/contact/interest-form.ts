@@ -50,3 +50,15 @@ export function fieldsToFix(search: string): ContactFieldName[] {
     named.includes(field),
   );
 }
+
+/**
+ * The interest an address chooses on the form before the person does (`/?interest=sponsorship`,
+ * where "Become a Sponsor" leads): one of the form's own, else none.
+ */
+export function presetInterestOf(search: string): InterestLevel | undefined {
+  const named = new URLSearchParams(search).get('interest');
+  return interestLevelOptions.find((option) => option.value === named)?.value;
+}
+
+/** The home page's interest form, with this interest chosen. */
+export const interestFormPath = (interest: InterestLevel) => `/?interest=${interest}#contact`;

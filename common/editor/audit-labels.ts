@@ -107,6 +107,9 @@ const actionWords: Record<string, string> = {
   import: 'Imported',
   reorder: 'Moved',
   'delete-for-good': 'Deleted for good',
+  claim: 'Claimed by its member',
+  'ask-graduation': 'Asked to be listed as graduating',
+  'link-account': 'Linked to an account',
   [SCHEDULED_PUBLISH_ACTION]: 'Published on schedule',
 };
 

@@ -4,6 +4,7 @@
 // (client/src/features/editor/editor-entities.ts).
 
 import { sponsorTiers } from '../club/sponsor-tiers';
+import { sponsorshipPackageDescription } from '../club/sponsorship-package-description';
 import { eventDescription } from '../events/event-description';
 import { memberResourceTypeLabels, memberResourceTypes } from '../members/members';
 import { adminNewsArticleSchema, newNewsArticleSchema } from '../news/news-publishing';
@@ -55,9 +56,19 @@ export const teamMemberDescription = describeEntity({
     { name: 'major', label: 'Major', kind: 'text', required: true },
     { name: 'year', label: 'Year', kind: 'text', required: true },
     { name: 'bio', label: 'Bio', kind: 'multiline', required: true },
+    {
+      name: 'subteam',
+      label: 'Subteam',
+      kind: 'select',
+      optionsFromSetting: 'subteams',
+      emptyChoice: 'No subteam',
+    },
     { name: 'email', label: 'Email', kind: 'text', inputType: 'email' },
     { name: 'linkedIn', label: 'LinkedIn', kind: 'text', inputType: 'url' },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', inputType: 'url' },
+    // A year moves the card from the team to /alumni; emptied, it comes back to the team.
+    { name: 'graduationYear', label: 'Graduated', kind: 'number' },
+    { name: 'alumniNote', label: 'Where they went', kind: 'text' },
   ],
 });
 
@@ -134,6 +145,8 @@ export const sponsorDescription = describeEntity({
     { name: 'logoUrl', label: 'Logo URL', kind: 'text', inputType: 'url' },
     { name: 'websiteUrl', label: 'Website', kind: 'text', inputType: 'url' },
     { name: 'description', label: 'Description', kind: 'multiline' },
+    { name: 'contribution', label: 'What they gave', kind: 'text' },
+    { name: 'lastSeason', label: 'Last season', kind: 'number' },
   ],
 });
 
@@ -200,4 +213,5 @@ export const editorEntityDescriptions: readonly EditorEntityDescription[] = [
   ruleCardDescription,
   ruleDeadlineDescription,
   eventDescription,
+  sponsorshipPackageDescription,
 ];

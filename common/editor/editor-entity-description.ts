@@ -21,6 +21,10 @@ export interface EditorField {
   options?: readonly { value: string; label: string }[];
   /** A `select` whose options are the entries of another kind: each one's `valueField`, by name. */
   optionsFrom?: { path: EditorEntityPath; valueField: string };
+  /** A `select` whose options are a list the admins keep in the club settings. */
+  optionsFromSetting?: 'subteams';
+  /** A `select` that may be left empty: the words of its empty choice ("No subteam"). */
+  emptyChoice?: string;
   /** Marked * on the create form. */
   required?: boolean;
   /** The create form's starting value (a select's usual choice). */

@@ -38,7 +38,7 @@ export const teamMemberFields = {
  * The year a member graduated, or null while on the team: at most next year, for a senior who
  * leaves the team before commencement.
  */
-function graduationYear() {
+export function graduationYear() {
   const message = 'Graduation year must be a year no later than next year';
   return z
     .number({ error: message })
@@ -78,6 +78,12 @@ export const sponsorFields = {
   logoUrl: optionalUrl('Logo URL', 'image'),
   websiteUrl: optionalUrl('Website', 'web'),
   description: optionalText('Description', 1000),
+  /** What they gave: money, parts, machining hours. */
+  contribution: optionalText('What they gave', 300),
+  /** The competition year of a past sponsor's last season; null while they sponsor the club. */
+  lastSeason: yearOf('Last season')
+    .nullish()
+    .transform((year) => year ?? null),
   isActive: flag('Active'),
 };
 
@@ -152,6 +158,9 @@ export const newTeamMemberSchema = z.object({
   linkedIn: teamMemberFields.linkedIn,
   imageUrl: teamMemberFields.imageUrl,
   subteam: teamMemberFields.subteam,
+  // A card may start as an alumnus's: the club lists those who graduated before the site.
+  graduationYear: teamMemberFields.graduationYear.optional(),
+  alumniNote: teamMemberFields.alumniNote,
 });
 
 export const newCompetitionSchema = z.object(competitionFields);
@@ -192,11 +201,14 @@ export const adminTeamMemberSchema = z.object({
   /** The account that keeps the card, and a member's claim waiting for an admin. */
   userId: z.string().nullable(),
   claimedBy: z.string().nullable(),
+  /** The year the card's member asks to be listed as graduating. */
+  graduationRequested: z.number().int().nullable(),
   isActive: z.number().int(),
   sortOrder: z.number().int(),
 });
 
 export const adminSponsorSchema = sponsorSchema.extend({
+  lastSeason: z.number().int().nullable(),
   isActive: z.number().int(),
   sortOrder: z.number().int(),
 });
@@ -266,6 +278,7 @@ export const editorEntityPaths = [
   'rule-cards',
   'rule-deadlines',
   'events',
+  'sponsorship-packages',
 ] as const;
 export type EditorEntityPath = (typeof editorEntityPaths)[number];
 

@@ -11,6 +11,8 @@ import { makeTestApp, type TestApp } from '../test/test-app';
 const expected: Record<string, AccessLevel> = {
   'GET /api/health': 'public',
   'GET /api/team-members': 'public',
+  'GET /api/alumni': 'public',
+  'GET /api/alumni/count': 'public',
   'GET /api/club-config': 'public',
   // The club's settings (features/content/club-settings.ts).
   'PUT /api/club-config': 'admin',
@@ -83,6 +85,15 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/sponsors': 'admin',
   'PUT /api/sponsors/:id': 'admin',
   'DELETE /api/sponsors/:id': 'admin',
+  // What /sponsors shows: past sponsors and the packages, which admins edit as the editor's entries.
+  'GET /api/sponsors/past': 'public',
+  'GET /api/sponsorship-packages': 'public',
+  'GET /api/admin/content/sponsorship-packages': 'admin',
+  'POST /api/sponsorship-packages': 'admin',
+  'PUT /api/sponsorship-packages/:id': 'admin',
+  'DELETE /api/sponsorship-packages/:id': 'admin',
+  'POST /api/sponsorship-packages/:id/move': 'admin',
+  'PUT /api/sponsorship-packages/order': 'admin',
   'GET /api/admin/content/news': 'admin',
   'POST /api/news': 'admin',
   'PUT /api/news/:id': 'admin',
@@ -131,6 +142,13 @@ const expected: Record<string, AccessLevel> = {
   'PUT /api/events/:id/occurrences/:date': 'admin',
   'GET /api/profile/meeting-reminders': 'activeMember',
   'PUT /api/profile/meeting-reminders': 'activeMember',
+  // A member's own team card, and the admins' link between a card and an account.
+  'GET /api/profile/team-card': 'activeMember',
+  'PUT /api/profile/team-card': 'activeMember',
+  'POST /api/profile/team-card/claim': 'activeMember',
+  'POST /api/profile/team-card/graduation': 'activeMember',
+  'POST /api/profile/team-card/photo': 'activeMember',
+  'PUT /api/team-members/:id/account': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',
@@ -165,6 +183,12 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/profile/calendar-feed': 'activeMember',
   'GET /api/mail/unsubscribe': 'public',
   'POST /api/mail/unsubscribe': 'public',
+  // The members' directory: each member's own entry, the list, one shared detail, the admins' copy.
+  'GET /api/profile/directory': 'activeMember',
+  'PUT /api/profile/directory': 'activeMember',
+  'GET /api/members/directory': 'activeMember',
+  'GET /api/members/directory/:memberId/:contact': 'activeMember',
+  'GET /api/admin/members-directory.csv': 'admin',
 };
 
 const visitors: Record<string, { role: Role; isActive: number } | null> = {

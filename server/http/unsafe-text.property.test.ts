@@ -52,6 +52,19 @@ afterAll(async () => {
 
 const userOf = async (role: Role) => (await makeUser(t.db, { role, isActive: 1 })).id;
 
+/** A member who keeps a team card, for the routes of one's own card. */
+async function memberWithCard() {
+  const member = await userOf('member');
+  const admin = await userOf('admin');
+  const card = await createdEntry('/api/team-members', admin);
+  await send('PUT /api/team-members/:id/account', {
+    userId: admin,
+    params: { id: card },
+    body: { userId: member },
+  });
+  return member;
+}
+
 /** An event a year ahead, for the routes about one. */
 async function eventId() {
   const created = await send('POST /api/events', {
@@ -125,6 +138,9 @@ const newEntries: Record<string, { body: Record<string, unknown>; movable?: bool
       email: 'ada.quinn@club.test',
       linkedIn: 'https://linkedin.example.org/ada',
       imageUrl: '/images/team/ada.svg',
+      // An alumnus's card: where they went is text like the rest.
+      graduationYear: 2024,
+      alumniNote: 'Chassis engineer at a tractor maker',
     },
   },
   '/api/competitions': {
@@ -204,6 +220,15 @@ const newEntries: Record<string, { body: Record<string, unknown>; movable?: bool
       place: 'The student union',
       description: 'Pizza, and the **new car** on show.',
       audience: 'public',
+    },
+  },
+  '/api/sponsorship-packages': {
+    movable: true,
+    body: {
+      name: 'Gold',
+      minAmount: 1000,
+      maxAmount: 4999,
+      benefits: ['Logo on the car', 'Invitation to design review'],
     },
   },
 };
@@ -372,6 +397,16 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
       body: { cancelled: true, note: 'No meeting: spring break' },
     },
   ],
+  'PUT /api/profile/team-card': async () => [
+    { userId: await memberWithCard(), body: { bio: 'Welds the frame.' } },
+  ],
+  'PUT /api/team-members/:id/account': async () => [
+    {
+      userId: await userOf('admin'),
+      params: { id: await createdEntry('/api/team-members', await userOf('admin')) },
+      body: { userId: await userOf('member') },
+    },
+  ],
   'PUT /api/events/:id/rsvp': async () => [
     { userId: await userOf('member'), params: { id: await eventId() }, body: { answer: 'going' } },
   ],
@@ -392,6 +427,24 @@ const validRequests: Record<string, () => Promise<RouteRequest[]>> = {
       },
     },
   ],
+  'PUT /api/profile/directory': async () => [
+    {
+      userId: await userOf('member'),
+      body: { phone: '+1 (555) 010-0199', chat: '@ada.quinn', sharePhone: true, shareChat: true },
+    },
+  ],
+  'GET /api/members/directory': async () => [
+    { userId: await userOf('member'), query: { page: '1', search: 'Ada', subteam: 'Frame' } },
+  ],
+  'GET /api/members/directory/:memberId/:contact': async () => {
+    const memberId = await userOf('member');
+    const shared = await send('PUT /api/profile/directory', {
+      userId: memberId,
+      body: { phone: '555 0199', sharePhone: true },
+    });
+    expect(shared.statusCode).toBe(200);
+    return [{ userId: await userOf('member'), params: { memberId, contact: 'phone' } }];
+  },
 };
 
 for (const [apiPath, { body, movable }] of Object.entries(newEntries)) {
@@ -443,6 +496,8 @@ const tinyPng = () =>
 const withoutText = new Set([
   'PUT /api/profile/mail-settings',
   'PUT /api/profile/meeting-reminders',
+  'POST /api/profile/team-card/claim',
+  'POST /api/profile/team-card/graduation',
 ]);
 
 /** Routes that no session opens (their caller proves itself otherwise). */

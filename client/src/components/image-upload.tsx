@@ -12,6 +12,15 @@ async function uploadImage(kind: ImageKind, file: File): Promise<string> {
   return (await apiJson(uploadedImageSchema, 'POST', `/api/uploads/images?kind=${kind}`, body)).url;
 }
 
+/** What every image picker shares: the types and size the server takes, and its messages. */
+export const imagePickerProps = {
+  icon: <ImageUp aria-hidden="true" className="size-4" />,
+  accept: acceptedImageTypes.join(','),
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: 'The image is larger than 8 MB.',
+  failureMessage: 'Failed to upload the image. Please try again.',
+};
+
 export function ImageUpload({
   kind,
   label,
@@ -27,13 +36,9 @@ export function ImageUpload({
 }) {
   return (
     <FileUpload
+      {...imagePickerProps}
       label={label}
-      icon={<ImageUp aria-hidden="true" className="size-4" />}
       idleText={idleText}
-      accept={acceptedImageTypes.join(',')}
-      maxBytes={MAX_IMAGE_BYTES}
-      tooLargeMessage="The image is larger than 8 MB."
-      failureMessage="Failed to upload the image. Please try again."
       send={(file) => uploadImage(kind, file)}
       onUploaded={onUploaded}
     />

@@ -48,6 +48,11 @@ export function SiteFooter() {
                 Join Us
               </Link>
             </li>
+            <li>
+              <Link href="/alumni" className="hover:text-white hover:underline">
+                Alumni
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

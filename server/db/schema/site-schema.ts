@@ -72,6 +72,8 @@ export const teamMembers = pgTable(
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The year the member graduated: the card shows on /alumni, not with the current team. */
     graduationYear: integer('graduation_year'),
+    /** The year the card's member asks to be listed as graduating, until an admin sets it. */
+    graduationRequested: integer('graduation_requested'),
     /** What an alumnus adds: where they went after the club. */
     alumniNote: text('alumni_note'),
     isActive: integer('is_active').notNull().default(1),

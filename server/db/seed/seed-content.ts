@@ -23,6 +23,7 @@ export const starterClubConfig: Row<typeof clubConfig> = {
   signupFormUrl: null,
   sponsorBrochureUrl: null,
   contactEmail: 'offroad-club@example.edu',
+  subteams: ['Frame', 'Suspension', 'Drivetrain', 'Electronics', 'Business'],
   // Invented accounts: hyphens are not allowed in Instagram names, so this one cannot be real.
   socialLinks: [
     { label: 'Instagram', url: 'https://www.instagram.com/example-offroad-club' },
@@ -39,6 +40,7 @@ export const starterTeamMembers: Row<typeof teamMembers>[] = [
     year: 'Senior',
     bio: 'Team captain. Keeps the build schedule honest and the shop swept.',
     imageUrl: '/images/team/member-1.svg',
+    subteam: 'Frame',
     sortOrder: 1,
   },
   {
@@ -48,6 +50,7 @@ export const starterTeamMembers: Row<typeof teamMembers>[] = [
     year: 'Junior',
     bio: 'Suspension lead. Spends her weekends tuning camber and caster in CAD.',
     imageUrl: '/images/team/member-2.svg',
+    subteam: 'Suspension',
     sortOrder: 2,
   },
   {
@@ -57,6 +60,7 @@ export const starterTeamMembers: Row<typeof teamMembers>[] = [
     year: 'Sophomore',
     bio: 'Drivetrain and data acquisition. Wired the first telemetry logger.',
     imageUrl: '/images/team/member-3.svg',
+    subteam: 'Electronics',
     sortOrder: 3,
   },
   {
@@ -66,6 +70,7 @@ export const starterTeamMembers: Row<typeof teamMembers>[] = [
     year: 'Junior',
     bio: 'Runs sponsorship and the cost report. Turns receipts into points.',
     imageUrl: '/images/team/member-4.svg',
+    subteam: 'Business',
     sortOrder: 4,
   },
   {
@@ -75,6 +80,7 @@ export const starterTeamMembers: Row<typeof teamMembers>[] = [
     year: 'Freshman',
     bio: 'Body panels and graphics. Learned to weld in his first month.',
     imageUrl: null,
+    subteam: 'Frame',
     sortOrder: 5,
   },
   {

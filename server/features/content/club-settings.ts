@@ -1,7 +1,7 @@
 // The club's settings (issue: club settings): read by every visitor through the public cache, read
 // and changed by admins. A change and its audit row are written in one transaction. A replaced
 // upload stays stored: an older version may show it again (decision 36).
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   AUTOMATIC,
   type ClubConfig,
@@ -16,7 +16,7 @@ import {
 } from '../../../common/club/club-facts';
 import { CLUB_SETTINGS_ID } from '../../../common/editor/history';
 import type { Database } from '../../db/database';
-import { clubConfig, users } from '../../db/schema/site-schema';
+import { clubConfig, teamMembers, users } from '../../db/schema/site-schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
@@ -90,12 +90,19 @@ export async function readClubSettings(db: Pick<Database, 'select'>): Promise<Cl
   return row ? toSettings(row) : defaultSettings();
 }
 
-/** Accounts that count as the club's members: approved and not deactivated. */
+/**
+ * Accounts that count as the club's members: approved and not deactivated, and not an alumnus's
+ * (an account whose team card has a graduation year), who the team section counts apart.
+ */
 async function countActiveMembers(db: Database): Promise<string> {
+  const graduatedCard = db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, users.id), isNotNull(teamMembers.graduationYear)));
   const [counted] = await db
     .select({ members: count() })
     .from(users)
-    .where(and(eq(users.isActive, 1), ne(users.role, 'pending')));
+    .where(and(eq(users.isActive, 1), ne(users.role, 'pending'), notExists(graduatedCard)));
   return String(counted?.members ?? 0);
 }
 

@@ -3,6 +3,8 @@
 // shared-public-cache.ts); entries also expire after a minute, should an invalidation be lost.
 const PUBLIC_CACHE_KEYS = [
   'team-members',
+  // The team's graduated cards: dropped with 'team-members' by every edit of a card.
+  'alumni',
   'club-config',
   'sponsors',
   'news',
@@ -11,6 +13,7 @@ const PUBLIC_CACHE_KEYS = [
   'page-texts',
   'rules',
   'events',
+  'sponsorship-packages',
 ] as const;
 
 export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];

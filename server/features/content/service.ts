@@ -1,5 +1,5 @@
-// Reads of the landing page's content (GET /api/team-members, /api/sponsors, /api/news and the
-// rest), served through the public cache.
+// Reads of the landing page's content (GET /api/team-members, /api/news and the rest), served
+// through the public cache; the sponsors' are in features/sponsors/sponsor-lists.ts.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   competitions,
@@ -33,17 +33,6 @@ export function listActiveTeamMembers({ db, publicCache }: ContentDeps) {
       .from(teamMembers)
       .where(and(eq(teamMembers.isActive, 1), isNull(teamMembers.graduationYear)))
       .orderBy(...teamMemberOrder),
-  );
-}
-
-/** Active sponsors, platinum first. */
-export function listActiveSponsors({ db, publicCache }: ContentDeps) {
-  return publicCache.get('sponsors', () =>
-    db
-      .select()
-      .from(sponsors)
-      .where(eq(sponsors.isActive, 1))
-      .orderBy(...sponsorOrder),
   );
 }
 

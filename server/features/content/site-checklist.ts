@@ -1,6 +1,6 @@
 // "Make this site yours": what a new club still has to set, judged against the starter content the
 // site begins with (server/db/seed/seed-content.ts), so that invented values never count as done.
-import { notInArray } from 'drizzle-orm';
+import { and, isNull, notInArray } from 'drizzle-orm';
 import {
   type SiteChecklist,
   type SiteChecklistItem,
@@ -20,7 +20,8 @@ export async function getSiteChecklist({ db }: { db: Database }): Promise<SiteCh
   const ownMembers = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    .where(notInArray(teamMembers.name, starterNames))
+    // A graduated card is no longer on the team the home page shows.
+    .where(and(notInArray(teamMembers.name, starterNames), isNull(teamMembers.graduationYear)))
     .limit(1);
   const done: Record<SiteChecklistItem, boolean> = {
     clubName: settings.clubName !== DEFAULT_CLUB_NAME,

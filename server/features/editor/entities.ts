@@ -48,6 +48,8 @@ import {
 } from '../news/news-publishing';
 import { ruleCardOrder, ruleDeadlineOrder, ruleTabOrder } from '../rules/catalogue';
 import { cardTabRefusal, tabInUseRefusal } from '../rules/catalogue-links';
+import { sponsorshipPackageEntity } from '../sponsors/sponsorship-package-entity';
+import { accountOnReturn, graduationAnswered, subteamRefusal } from '../team-cards/team-card-rules';
 import { newSlug, type SluggedKind, slugOnReturn } from './entry-slugs';
 
 type ContentTable = PgTable & { id: PgColumn };
@@ -58,6 +60,8 @@ export interface EditorEntity extends EditorEntityDescription {
   table: ContentTable;
   /** The public list that shows these entries, served from memory; none when read afresh. */
   cacheKey?: PublicCacheKey;
+  /** Other public reads made from the same rows, dropped with it (the alumni, from the team). */
+  alsoCached?: readonly PublicCacheKey[];
   /** The admin list's order: the public list's, with drafts and inactive entries in place. */
   orderBy: (SQL | PgColumn)[];
   /** A new entry's columns, where its create body holds more than them (an article's schedule). */
@@ -74,8 +78,17 @@ export interface EditorEntity extends EditorEntityDescription {
   alsoChanges?: (field: string, value: unknown, before: Record<string, unknown>) => object;
   /** Values an entry brought back from the trash gets instead of its own, which others took since. */
   returnDefaults?: (tx: Reader, values: Row) => Promise<Row>;
-  /** Throws the refusal when an entry as written links to what is not there (a card's tab). */
-  checkLinks?: (tx: Reader, row: Row) => Promise<void>;
+  /**
+   * Throws the refusal when an entry as written links to what is not there (a card's tab); given
+   * the entry before a change, so that a link the change left alone is not checked again.
+   */
+  checkLinks?: (tx: Reader, row: Row, before?: Row) => Promise<void>;
+  /**
+   * Throws the refusal when an entry's fields as they are about to be written disagree with each
+   * other (a package's amounts that run backwards); before the write, which the database's own
+   * check would otherwise fail with a 500.
+   */
+  checkFields?: (row: Row) => void;
   /** Throws the refusal when others still link to the entry being deleted (a tab's cards). */
   checkDelete?: (tx: Reader, row: Row) => Promise<void>;
   /**
@@ -109,8 +122,14 @@ export const teamMemberEntity: EditorEntity = {
   ...teamMemberDescription,
   table: teamMembers,
   cacheKey: 'team-members',
+  // A card with a graduation year is listed on /alumni; an active account whose card graduated no
+  // longer counts among the club's active members (club-settings.ts).
+  alsoCached: ['alumni', 'club-config'],
   orderBy: teamMemberOrder,
   insertDefaults: listedLast(teamMembers),
+  checkLinks: subteamRefusal,
+  alsoChanges: graduationAnswered,
+  returnDefaults: accountOnReturn,
 };
 
 export const competitionEntity: EditorEntity = {
@@ -245,6 +264,7 @@ export const editorEntities = [
   ruleCardEntity,
   ruleDeadlineEntity,
   eventEntity,
+  sponsorshipPackageEntity,
 ];
 
 const entitiesByPath = new Map(editorEntities.map((entity) => [entity.path, entity]));

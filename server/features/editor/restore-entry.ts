@@ -31,13 +31,14 @@ export async function restoreEntryVersion(
       throw new AppError(409, `This ${name} is in the trash: bring it back from there first`);
     }
     const changes = { ...consequencesOf(entity, values, before), ...values };
+    entity.checkFields?.({ ...before, ...changes });
     const [after] = await tx
       .update(table)
       .set(changes as PgUpdateSetSource<typeof table>)
       .where(eq(table.id, id))
       .returning();
     if (!after) throw new Error(`update of a ${entity.auditName} returned no row`);
-    await entity.checkLinks?.(tx, after);
+    await entity.checkLinks?.(tx, after, before);
     await entity.afterChange?.(tx, { before, after }, config);
     await recordVersion(tx, actor, {
       action: 'restore',

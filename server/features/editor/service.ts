@@ -21,6 +21,7 @@ const notFound = (entity: EditorEntity) => new AppError(404, `${entity.label} no
 /** Drops the public list an entity's write changed, so that the next visitor reads it anew. */
 export function invalidatePublicList(publicCache: Deps['publicCache'], entity: EditorEntity) {
   if (entity.cacheKey) publicCache.invalidate(entity.cacheKey);
+  for (const key of entity.alsoCached ?? []) publicCache.invalidate(key);
 }
 
 /** Every entry, drafts and inactive ones included, in the public list's order. */
@@ -41,6 +42,7 @@ export async function createEntry(
   const columns = entity.newEntryValues?.(values as Row, new Date()) ?? (values as Row);
   const created = await db.transaction(async (tx) => {
     const defaults = (await entity.insertDefaults?.(tx, columns)) ?? {};
+    entity.checkFields?.({ ...defaults, ...columns });
     const [row] = await tx
       .insert(entity.table)
       .values({ ...defaults, ...columns })
@@ -76,9 +78,10 @@ export async function updateEntryField(
       ...entity.alsoChanges?.(change.field, change.value, before),
       [change.field]: change.value,
     } as PgUpdateSetSource<typeof table>;
+    entity.checkFields?.({ ...before, ...values });
     const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
     if (!after) throw notFound(entity);
-    await entity.checkLinks?.(tx, after);
+    await entity.checkLinks?.(tx, after, before);
     await entity.afterChange?.(tx, { before, after }, config);
     await recordVersion(tx, actor, {
       action: 'update',

@@ -165,3 +165,38 @@ export function invitationMail(
     action: { label: 'Accept the invitation', url: invitationUrl },
   };
 }
+
+/** An admin linked a team card to the member's account: the card is now theirs to keep. */
+export function teamCardLinkedMail(
+  clubName: string,
+  cardName: string,
+  link: SiteLink,
+): MailContent {
+  return {
+    subject: `Your card on the ${clubName} team is yours to keep`,
+    heading: 'Your team card is linked to your account',
+    paragraphs: [
+      `An admin of ${clubName} linked the team card "${cardName}" to your account.`,
+      'You can now change its photo, bio, major, year, subteam and LinkedIn yourself, from your profile. Each change shows on the site at once.',
+    ],
+    action: { label: 'Edit your card', url: link('/profile#team-card') },
+  };
+}
+
+/** The card the member kept went to another account, or to none. */
+export function teamCardUnlinkedMail(
+  clubName: string,
+  cardName: string,
+  contactEmail: string | null,
+): MailContent {
+  return {
+    subject: `Your card on the ${clubName} team is no longer linked to you`,
+    heading: 'Your team card was unlinked',
+    paragraphs: [
+      `An admin of ${clubName} unlinked the team card "${cardName}" from your account, so you can no longer change it from your profile.`,
+      contactEmail
+        ? `If this is a mistake, write to ${contactEmail}.`
+        : 'If this is a mistake, use the contact form on the site.',
+    ],
+  };
+}

@@ -1,5 +1,6 @@
 import { membersResourcesSchema, RULES_DOCUMENT_PATH } from '../../../common/members/members';
 import type { ZodApp } from '../../http/zod-app';
+import { directoryRoutes } from './directory-routes';
 import { openRulesDocument } from './rules-document';
 import { listMembersResources } from './service';
 
@@ -20,4 +21,5 @@ export async function membersRoutes(app: ZodApp) {
       .header('cache-control', 'private, no-cache')
       .send(download.content);
   });
+  await app.register(directoryRoutes);
 }

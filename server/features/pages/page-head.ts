@@ -1,10 +1,16 @@
 // The head tags that make a page findable and shareable: its title and description, its canonical
 // address, the Open Graph and Twitter tags that link previews read, the news feed, and JSON-LD that
 // tells search engines about the club, an article and an event. Pure: the same input gives the same tags.
+import { ALUMNI_PAGE_PATH } from '../../../common/club/alumni-page';
 import type { ClubConfig } from '../../../common/club/club-config';
 import type { NewsArticle } from '../../../common/club/content';
 import { imageOrPlaceholder } from '../../../common/club/image-displays';
-import { type PageTextOverrides, pageTextDefaults } from '../../../common/club/page-texts';
+import {
+  type PageTextKey,
+  type PageTextOverrides,
+  pageTextDefaults,
+} from '../../../common/club/page-texts';
+import { SPONSORS_PAGE_PATH } from '../../../common/club/sponsors-page';
 import { EVENTS_PAGE_PATH, eventPagePath } from '../../../common/events/event-pages';
 import type { ClubEvent } from '../../../common/events/events';
 import {
@@ -44,6 +50,12 @@ export function pageHead(input: PageHeadInput): string {
   const description =
     article?.excerpt ??
     (event ? eventSummary(event, clubConfig.timeZone) : undefined) ??
+    (input.route === SPONSORS_PAGE_PATH && !notFound
+      ? pageText(input.pageTexts, 'sponsorsPage.intro')
+      : undefined) ??
+    (input.route === ALUMNI_PAGE_PATH && !notFound
+      ? pageText(input.pageTexts, 'alumni.intro')
+      : undefined) ??
     clubConfig.tagline;
   const canonical = notFound ? undefined : absolute(canonicalPath(input));
   const imageSource = article?.imageUrl ?? clubConfig.heroImageUrl;
@@ -100,10 +112,16 @@ function pageName({ route, page = 1, pageTexts, article, event, notFound }: Page
   if (event) return event.title;
   if (route === EVENTS_PAGE_PATH) return 'Events';
   if (route === '/join') return 'Join Our Team';
-  if (route === '/rules') return pageTexts['rules.title'] ?? pageTextDefaults['rules.title'].text;
+  if (route === '/rules') return pageText(pageTexts, 'rules.title');
+  if (route === SPONSORS_PAGE_PATH) return pageText(pageTexts, 'sponsorsPage.title');
+  if (route === ALUMNI_PAGE_PATH) return pageText(pageTexts, 'alumni.title');
   if (route === NEWS_PATH) return page > 1 ? `News, page ${page}` : 'News';
   return undefined;
 }
+
+/** A page text as the club wrote it, else its built-in text. */
+const pageText = (pageTexts: PageTextOverrides, key: PageTextKey) =>
+  pageTexts[key] ?? pageTextDefaults[key].text;
 
 /** The one address of the page: an article's own, a later page of the news list with its page. */
 function canonicalPath({ route, page = 1, article, event }: PageHeadInput): string {

@@ -9,6 +9,7 @@ import {
   CONTACT_NOT_SENT_PATH,
   fieldsToFix,
   isTooMany,
+  presetInterestOf,
 } from '../../../common/contact/interest-form';
 import { hasEnded, isMissingEventPage, slugOfEventPath } from '../../../common/events/event-pages';
 import { type ClubEvent, EVENTS_PATH } from '../../../common/events/events';
@@ -123,9 +124,10 @@ export function createPageServer({
 
 /**
  * What of the query string a page shows: the page of /news, the fields a not-sent form names (or
- * that too many came), the tab of /rules.
+ * that too many came), the tab of /rules, the interest chosen on the home page's form.
  */
 function variantOf(route: string, search: string, at: (apiPath: string) => unknown): string {
+  if (route === '/') return presetInterestOf(search) ?? '';
   if (route === NEWS_PATH) return String(newsPageOf(search));
   if (route === CONTACT_NOT_SENT_PATH) {
     return isTooMany(search) ? 'busy' : fieldsToFix(search).join(',');

@@ -86,6 +86,8 @@ describe('the sitemap', () => {
       `${origin}/`,
       `${origin}/rules`,
       `${origin}/join`,
+      `${origin}/sponsors`,
+      `${origin}/alumni`,
       `${origin}/news`,
       `${origin}/news/we-finished-third`,
       `${origin}/news/new-chassis`,

@@ -8,14 +8,17 @@ import { auditLog } from '../../db/schema/site-schema';
 
 const NEWS = 'news-article';
 const EVENT = 'event';
+const TEAM_MEMBER = 'team-member';
+/** What /sponsors lists besides its page texts. */
+const SPONSOR_ENTITIES = ['sponsor', 'sponsorship-package'];
 /** What /rules and /join show beyond the code: the club's settings and the page texts. */
 const PAGE_ENTITIES = ['club-settings', 'page-text'];
 /** Every kind of record a visitor sees. */
 const PUBLIC_ENTITIES = [
   NEWS,
   ...PAGE_ENTITIES,
-  'team-member',
-  'sponsor',
+  TEAM_MEMBER,
+  ...SPONSOR_ENTITIES,
   'competition',
   'vehicle',
   EVENT,
@@ -30,6 +33,10 @@ export interface SiteEdits {
   events: Date | undefined;
   /** The last change to the club's settings or a page text. */
   pages: Date | undefined;
+  /** The last change to a sponsor or a sponsorship package, a deletion included. */
+  sponsors: Date | undefined;
+  /** The last change to a team card, a deletion included (what /alumni lists). */
+  team: Date | undefined;
   /** The last change to anything a visitor sees. */
   site: Date | undefined;
 }
@@ -47,6 +54,8 @@ export async function readSiteEdits(db: Pick<Database, 'select'>): Promise<SiteE
     news: undefined,
     events: undefined,
     pages: undefined,
+    sponsors: undefined,
+    team: undefined,
     site: undefined,
   };
   for (const { entity, entityId, at } of rows) {
@@ -55,6 +64,8 @@ export async function readSiteEdits(db: Pick<Database, 'select'>): Promise<SiteE
     if (entity === NEWS) edits.news = latest(edits.news, at);
     if (entity === EVENT) edits.events = latest(edits.events, at);
     if (PAGE_ENTITIES.includes(entity)) edits.pages = latest(edits.pages, at);
+    if (SPONSOR_ENTITIES.includes(entity)) edits.sponsors = latest(edits.sponsors, at);
+    if (entity === TEAM_MEMBER) edits.team = latest(edits.team, at);
     edits.site = latest(edits.site, at);
   }
   return edits;

@@ -1,6 +1,8 @@
 // /sitemap.xml: every public page, every published article and every public event, each with when it last changed where
 // the site knows it (sitemaps.org protocol 0.9).
+import { ALUMNI_PAGE_PATH } from '../../../common/club/alumni-page';
 import type { NewsArticle } from '../../../common/club/content';
+import { SPONSORS_PAGE_PATH } from '../../../common/club/sponsors-page';
 import { EVENTS_PAGE_PATH, eventPagePath } from '../../../common/events/event-pages';
 import type { ClubEvent } from '../../../common/events/events';
 import { newsArticlePath, newsPageCount, newsPagePath } from '../../../common/news/news';
@@ -30,6 +32,8 @@ export function sitemapXml({ publicUrl, articles, events, edits }: SitemapConten
     { path: '/', modified: latest(news, edits.site) },
     { path: '/rules', modified: edits.pages },
     { path: '/join', modified: edits.pages },
+    { path: SPONSORS_PAGE_PATH, modified: latest(edits.sponsors, edits.pages) },
+    { path: ALUMNI_PAGE_PATH, modified: latest(edits.team, edits.pages) },
     ...Array.from({ length: newsPages }, (_, index) => ({
       path: newsPagePath(index + 1),
       modified: news,

@@ -1,8 +1,11 @@
-// Uploads for the editor and the Club settings (admins only): images, and PDFs. The multipart parser
-// is registered in this plugin alone, so every other route still accepts JSON bodies only.
+// Uploads for the editor and the Club settings (admins only): images, and PDFs; and a member's own
+// team-card photo. The multipart parser is registered in this plugin alone, so every other route
+// still accepts JSON bodies only.
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  type AcceptedImageType,
   documentKinds,
   imageKinds,
   isAcceptedImageType,
@@ -12,17 +15,34 @@ import {
 } from '../../../common/club/uploads';
 import { uploadedDocumentSchema, uploadedImageSchema } from '../../../common/club/uploads-api';
 import { pdfLimitMessage } from '../../../common/rules/rulebook';
+import { ownTeamCardSchema, TEAM_CARD_PHOTO_PATH } from '../../../common/team/team-card';
+import { signedInUser } from '../../http/access-guard';
 import { AppError } from '../../http/app-error';
 import { perUserRateLimit } from '../../http/rate-limits/per-user-rate-limit';
 import type { ZodApp } from '../../http/zod-app';
+import { actorOf } from '../audit/actor';
 import { PdfRefused } from '../axel/rulebook/read-pdf';
 import { keepReading, readDocument } from '../axel/rulebook/rulebook-store';
+import { ownCardId, updateOwnCard } from '../team-cards/own-card';
 import { storeDocument } from './document-store';
 import { ACCEPTED_IMAGE_NAMES, storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
 
 /** Decoding an image or reading a rulebook takes seconds of the server's time. */
 const UPLOAD_RATE_LIMIT = perUserRateLimit(30, '10 minutes');
+
+/** The one image file of a multipart request, with its declared type. */
+async function receivedImage(request: FastifyRequest): Promise<[Buffer, AcceptedImageType]> {
+  const file = await request.file().catch(() => undefined);
+  if (!file) throw new AppError(400, 'Choose an image file to upload.');
+  if (!isAcceptedImageType(file.mimetype)) {
+    throw new AppError(415, `Use a ${ACCEPTED_IMAGE_NAMES} image.`);
+  }
+  const content = await file.toBuffer().catch(() => {
+    throw new AppError(413, 'The image is larger than 8 MB.');
+  });
+  return [content, file.mimetype];
+}
 
 /** Room for the multipart framing around the largest file. */
 const MULTIPART_FRAMING = 64 * 1024;
@@ -48,16 +68,25 @@ export async function uploadRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new AppError(400, 'Choose an image file to upload.');
-      if (!isAcceptedImageType(file.mimetype)) {
-        throw new AppError(415, `Use a ${ACCEPTED_IMAGE_NAMES} image.`);
-      }
-      const content = await file.toBuffer().catch(() => {
-        throw new AppError(413, 'The image is larger than 8 MB.');
-      });
-      const url = await storeImage(db, request.query.kind, content, file.mimetype);
+      const url = await storeImage(db, request.query.kind, ...(await receivedImage(request)));
       return reply.status(201).send({ url });
+    },
+  );
+
+  // A member's own photo: stored, then written on their card as their own edit would be.
+  app.post(
+    TEAM_CARD_PHOTO_PATH,
+    {
+      config: { access: 'activeMember', rateLimit: UPLOAD_RATE_LIMIT },
+      bodyLimit: MAX_IMAGE_BYTES + MULTIPART_FRAMING,
+      schema: { response: { 200: ownTeamCardSchema.nullable() } },
+    },
+    async (request) => {
+      const member = signedInUser(request);
+      await ownCardId(app.deps, member);
+      const url = await storeImage(db, 'team', ...(await receivedImage(request)));
+      const change = { field: 'imageUrl', value: url } as const;
+      return updateOwnCard(app.deps, member, change, actorOf(request));
     },
   );
 

@@ -33,9 +33,15 @@ export const resourceLinks: NavLink[] = [
   { label: 'Rules', href: '/rules', kind: 'route' },
 ];
 
-/** Team links after Members: Axel AI for designers and admins, Time Tracking for anyone signed in. */
+/**
+ * Team links after Members: the Directory for approved members, Axel AI for designers and admins,
+ * Time Tracking for anyone signed in.
+ */
 export function teamToolLinks(user: AuthUser | null): NavLink[] {
   const links: NavLink[] = [];
+  if (canAccess(user, 'activeMember')) {
+    links.push({ label: 'Directory', href: '/members/directory', kind: 'route' });
+  }
   if (user && canAccess(user, 'designer')) {
     links.push({ label: 'Axel AI', href: '/axel', kind: 'route' });
   }

@@ -13,12 +13,21 @@ const tips = [
   `Every change is kept: History on an entry brings back an earlier version, and a deleted entry waits in the Trash tab for ${TRASH_DAYS} days.`,
 ];
 
-/** A count's detail: how many of the entries are drafts or hidden. */
+/** The entries counted, without those set apart (a team's alumni). */
+const countedOf = (entity: EditorEntity, entries: Entry[]) =>
+  entries.filter((entry) => !entity.setApart?.badgeOf(entry));
+
+/** A count's detail: the entries set apart, and the drafts or hidden ones among the counted. */
 function detailOf(entity: EditorEntity, entries: Entry[]): string | undefined {
+  const apart = entity.setApart && entries.length - countedOf(entity, entries).length;
   const toggle = entity.toggles?.find((candidate) => candidate.offBadge);
-  if (!toggle) return undefined;
-  const off = entries.filter((entry) => entry[toggle.name] !== 1).length;
-  return off > 0 ? `${off} ${toggle.offBadge.toLowerCase()}` : undefined;
+  const off =
+    toggle && countedOf(entity, entries).filter((entry) => entry[toggle.name] !== 1).length;
+  const details = [
+    apart ? `${apart} ${entity.setApart?.counted}` : undefined,
+    toggle && off ? `${off} ${toggle.offBadge.toLowerCase()}` : undefined,
+  ];
+  return details.filter(Boolean).join(', ') || undefined;
 }
 
 function CountCard({ entity }: { entity: EditorEntity }) {
@@ -28,7 +37,7 @@ function CountCard({ entity }: { entity: EditorEntity }) {
     <div className="rounded-card border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-slate-600 text-sm">{entity.listTitle}</dt>
       <dd className="mt-1 font-extrabold text-3xl text-accent-700">
-        {entries.isError ? '–' : entries.isPending ? '…' : entries.data.length}
+        {entries.isError ? '–' : entries.isPending ? '…' : countedOf(entity, entries.data).length}
       </dd>
       {detail && <dd className="text-slate-600 text-sm">{detail}</dd>}
     </div>

@@ -1,6 +1,8 @@
 // The editor's view of each kind of entry: its description (common/editor/editor-entities.ts and
 // common/editor/rules-editor-entities.ts: API paths, label, fields in display order and their
 // rules) with the words its tab shows.
+
+import { sponsorshipPackageDescription } from '@common/club/sponsorship-package-description';
 import {
   competitionDescription,
   memberResourceDescription,
@@ -49,12 +51,23 @@ export interface EditorEntity extends Omit<EditorEntityDescription, 'fields' | '
   /** The heading of the tab's list, and the empty list's text. */
   listTitle: string;
   emptyText: string;
+  setApart?: SetApart;
+}
+
+/**
+ * Entries that stay in the list but are not counted with it (a team member who graduated): the
+ * badge each of them shows, and what the dashboard calls them.
+ */
+interface SetApart {
+  badgeOf: (entry: Entry) => string | undefined;
+  counted: string;
 }
 
 type Words<Toggle extends string> = {
   createLabel: string;
   listTitle: string;
   emptyText: string;
+  setApart?: SetApart;
   /** A field's example text on the create form, by field name. */
   placeholders?: Record<string, string>;
 } & ([Toggle] extends [never] ? unknown : { toggles: Record<Toggle, ToggleWords> });
@@ -88,8 +101,19 @@ export const teamMemberEditor = withWords(teamMemberDescription, {
   createLabel: 'Add Team Member',
   listTitle: 'Team members',
   emptyText: 'No team members yet. Add the first one above.',
-  placeholders: { role: 'e.g. Designer', year: 'e.g. Junior' },
+  placeholders: {
+    role: 'e.g. Designer',
+    year: 'e.g. Junior',
+    graduationYear: 'Empty while on the team',
+    alumniNote: 'e.g. Chassis engineer at a tractor maker',
+  },
   toggles: { isActive: shownOnSite },
+  // A card with a graduation year is an alumnus's: listed on /alumni, not with the team.
+  setApart: {
+    badgeOf: ({ graduationYear }) =>
+      typeof graduationYear === 'number' ? `Graduated ${graduationYear}` : undefined,
+    counted: 'alumni',
+  },
 });
 
 export const competitionEditor = withWords(competitionDescription, {
@@ -116,7 +140,24 @@ export const sponsorEditor = withWords(sponsorDescription, {
   createLabel: 'Add Sponsor',
   listTitle: 'Sponsors',
   emptyText: 'No sponsors yet. Add the first partner above.',
+  placeholders: {
+    contribution: 'e.g. $2,000 and machining hours',
+    lastSeason: 'Empty while they sponsor us',
+  },
   toggles: { isActive: shownOnSite },
+});
+
+/** What a new sponsor may choose, on /sponsors; its list sits in the Sponsors tab. */
+export const sponsorshipPackageEditor = withWords(sponsorshipPackageDescription, {
+  createLabel: 'Add Package',
+  listTitle: 'Sponsorship packages',
+  emptyText: 'No packages yet. Add the tiers a sponsor may choose from above.',
+  placeholders: {
+    name: 'e.g. Gold',
+    minAmount: 'e.g. 1000',
+    maxAmount: 'Empty for “and up”',
+    benefits: 'One benefit on each line',
+  },
 });
 
 export const newsArticleEditor = withWords(newsArticleDescription, {
@@ -196,6 +237,7 @@ const editorsByPath = new Map(
     newsArticleEditor,
     eventEditor,
     memberResourceEditor,
+    sponsorshipPackageEditor,
     ...rulesCatalogueEditors,
   ].map((editor) => [editor.path, editor]),
 );

@@ -12,14 +12,16 @@ import { CreateEntryForm } from './entries/create-entry-form';
 import { EntryCard } from './entries/entry-card';
 import { type DragHandle, SortableEntries } from './entries/sortable-entries';
 import { useEditorEntries, useEntryActions } from './entries/use-editor-entries';
+import { TeamMemberEntryCard } from './team-cards/team-member-entry-card';
 
 /**
  * The kinds whose card adds to the editor's: a news article's way to the public (a schedule, a
- * draft of changes, Preview), an event's answers.
+ * draft of changes, Preview), an event's answers, the account that keeps a team member's card.
  */
 const cardsByPath: Partial<Record<EditorEntity['path'], typeof EntryCard>> = {
   news: NewsEntryCard,
   events: EventEntryCard,
+  'team-members': TeamMemberEntryCard,
 };
 
 export function EntityTab({ entity }: { entity: EditorEntity }) {

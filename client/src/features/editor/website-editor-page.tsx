@@ -16,6 +16,7 @@ import {
   newsArticleEditor,
   rulesCatalogueEditors,
   sponsorEditor,
+  sponsorshipPackageEditor,
   teamMemberEditor,
   vehicleEditor,
 } from './editor-entities';
@@ -72,6 +73,8 @@ export default function WebsiteEditorPage() {
         {entityTabs.map((entityTab) => (
           <TabsContent key={entityTab.value} value={entityTab.value}>
             <EntityTab entity={entityTab.entity} />
+            {/* What sponsors are offered sits beside who they are. */}
+            {entityTab.value === 'sponsors' && <EntityTab entity={sponsorshipPackageEditor} />}
           </TabsContent>
         ))}
         <TabsContent value="rules">

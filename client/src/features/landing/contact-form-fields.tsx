@@ -4,6 +4,7 @@ import {
   CONTACT_FORM_POST_PATH,
   type ContactFieldName,
   contactFieldLabels,
+  type InterestLevel,
   interestLevelOptions,
 } from '@common/contact/interest-form';
 import type { ComponentPropsWithRef, Ref } from 'react';
@@ -109,12 +110,25 @@ export function ContactFormFields({
   );
 }
 
-/** The form as the server renders it: plain controls that a browser posts as they are. */
-export function PlainContactForm({ formRef }: { formRef: Ref<HTMLFormElement> }) {
+/**
+ * The form as the server renders it: plain controls that a browser posts as they are, with the
+ * interest the address chose (the checking form takes it over with the rest).
+ */
+export function PlainContactForm({
+  formRef,
+  interest,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  interest?: InterestLevel;
+}) {
   return (
     <ContactFormFields
       formRef={formRef}
-      control={(name) => ({ id: `contact-${name}`, name, defaultValue: '' })}
+      control={(name) => ({
+        id: `contact-${name}`,
+        name,
+        defaultValue: name === 'interestLevel' ? (interest ?? '') : '',
+      })}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { formatMeetingSchedule } from '@common/club/club-facts';
+import { presetInterestOf } from '@common/contact/interest-form';
 import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
 import { SectionHeading } from '@/components/section-heading';
 import { useClubConfig, useClubMeeting } from '@/features/club/use-club-config';
@@ -18,11 +20,13 @@ export function ContactSection() {
   const plainFormRef = useRef<HTMLFormElement>(null);
   const config = useClubConfig().data;
   const meeting = useClubMeeting();
+  // "Become a Sponsor" on /sponsors leads here with sponsorship chosen (?interest=sponsorship).
+  const interest = presetInterestOf(useSearch());
 
   // The server renders the plain form, which also works where scripts do not run. It stays until the
   // checking form has loaded (useNearViewport's change is a transition), which takes over what was
   // typed into it.
-  const plainForm = <PlainContactForm formRef={plainFormRef} />;
+  const plainForm = <PlainContactForm formRef={plainFormRef} interest={interest} />;
   return (
     <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="px-6 py-20">
       <SectionHeading

@@ -1,5 +1,7 @@
 import type { Sponsor } from '@common/club/content';
 import { sponsorTiers } from '@common/club/sponsor-tiers';
+import { SPONSORS_PAGE_PATH } from '@common/club/sponsors-page';
+import { Link } from 'wouter';
 import { NewTabLink } from '@/components/new-tab-link';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionError } from '@/components/section-error';
@@ -96,9 +98,17 @@ function PartnerWithUs() {
       <p className="mt-3 text-slate-300">
         <PageText id="sponsors.partnerText" />
       </p>
-      <a href="#contact" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        Become a Sponsor
-      </a>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <a href="#contact" className={buttonClasses({ size: 'lg' })}>
+          Become a Sponsor
+        </a>
+        <Link
+          href={SPONSORS_PAGE_PATH}
+          className={buttonClasses({ variant: 'outline-on-dark', size: 'lg' })}
+        >
+          Sponsorship packages
+        </Link>
+      </div>
     </div>
   );
 }

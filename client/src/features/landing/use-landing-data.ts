@@ -7,6 +7,7 @@ import type {
   Vehicle,
 } from '@common/club/content';
 import { useQuery } from '@tanstack/react-query';
+import { useAlumniCount } from '@/features/alumni/use-alumni';
 import { useClubConfig } from '@/features/club/use-club-config';
 import { useEvents } from '@/features/events/use-events';
 
@@ -24,6 +25,8 @@ export function useLandingDataSettled(): boolean {
     useVehicles(),
     useCompetitions(),
     useTeamMembers(),
+    // The team section links to the alumni and counts them once there are any.
+    useAlumniCount(),
     useSponsors(),
     useNews(),
     // The coming events show under the news once read.

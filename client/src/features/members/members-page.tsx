@@ -15,6 +15,7 @@ import { usePageAccess } from '@/features/auth/use-page-access';
 import { useClubMeeting } from '@/features/club/use-club-config';
 import { PageText } from '@/features/page-texts/page-text';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { DirectoryLink } from './directory/directory-link';
 import { MembersResourcesPanel } from './members-resources-panel';
 
 export default function MembersPage() {
@@ -74,6 +75,7 @@ function MembersHub({ user }: { user: AuthUser }) {
         <p className="mt-2 font-semibold text-2xl">{formatMeetingSchedule(meeting)}</p>
         <p className="mt-1 wrap-break-word text-slate-300">In {meeting.place}.</p>
       </section>
+      <DirectoryLink />
       <MembersResourcesPanel />
     </>
   );

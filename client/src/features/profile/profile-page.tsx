@@ -11,7 +11,9 @@ import { roleBadgeTone } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ClockifyIntegrationCard } from './clockify-integration-card';
+import { DirectoryCard } from './directory-card';
 import { MailSettingsCard } from './mail-settings-card';
+import { TeamCardSection } from './team-card/team-card-section';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -25,8 +27,10 @@ export default function ProfilePage() {
           {/* Approved members only (Clockify, the calendar feed); the status above says why not. */}
           {canAccess(user, 'activeMember') && (
             <>
+              <TeamCardSection />
               <ClockifyIntegrationCard />
               <CalendarFeedCard />
+              <DirectoryCard email={user.email} />
             </>
           )}
           <MailSettingsCard user={user} />

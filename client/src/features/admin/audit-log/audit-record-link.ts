@@ -18,6 +18,7 @@ const tabOf: Record<EditorEntityPath, EditorTab> = {
   'rule-cards': 'rules',
   'rule-deadlines': 'rules',
   events: 'events',
+  'sponsorship-packages': 'sponsors',
 };
 
 /** The link to the record's History; null for kinds without one (users, contact messages). */

@@ -191,10 +191,17 @@ export function CreateEntryForm({
             className={field.kind === 'multiline' ? 'sm:col-span-2' : ''}
           >
             {field.kind === 'multiline' ? (
-              <textarea {...control} rows={4} className={inputClasses} />
+              <textarea
+                {...control}
+                rows={4}
+                placeholder={field.placeholder}
+                className={inputClasses}
+              />
             ) : field.kind === 'select' ? (
               <select {...control} className={inputClasses}>
-                <option value="">Choose {field.label.toLowerCase()}</option>
+                {field.emptyChoice === undefined && (
+                  <option value="">Choose {field.label.toLowerCase()}</option>
+                )}
                 <FieldOptions field={field} />
               </select>
             ) : (

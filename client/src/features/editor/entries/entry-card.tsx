@@ -54,11 +54,15 @@ export function EntryCard({
   );
   const save = (field: string) => (value: unknown) =>
     onSaveField ? onSaveField(field, value) : actions.updateField(entry, field, value);
-  const badges = statusBadge
-    ? [statusBadge]
-    : (entity.toggles ?? [])
-        .map((toggle) => (entry[toggle.name] === 1 ? toggle.onBadge : toggle.offBadge))
-        .filter(Boolean);
+  const apartBadge = entity.setApart?.badgeOf(entry);
+  const badges = [
+    ...(statusBadge
+      ? [statusBadge]
+      : (entity.toggles ?? []).map((toggle) =>
+          entry[toggle.name] === 1 ? toggle.onBadge : toggle.offBadge,
+        )),
+    apartBadge,
+  ].filter((badge): badge is string => Boolean(badge));
   const image = entity.imageField ? shown[entity.imageField] : undefined;
 
   return (
@@ -102,7 +106,10 @@ export function EntryCard({
           {badges.length > 0 && (
             <div className="mt-1 flex flex-wrap gap-2">
               {badges.map((badge) => (
-                <Badge key={badge} tone={badgeTones[badge] ?? 'green'}>
+                <Badge
+                  key={badge}
+                  tone={badgeTones[badge] ?? (badge === apartBadge ? 'blue' : 'green')}
+                >
                   {badge}
                 </Badge>
               ))}

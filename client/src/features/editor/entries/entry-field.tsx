@@ -6,7 +6,13 @@ import { MarkdownField } from '../markdown/markdown-field';
 import { useFieldOptions } from './use-field-options';
 import { ZonedDateTimeField } from './zoned-date-time-field';
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+/** A text, or a list of short texts edited one on each line (a package's benefits). */
+const textOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value) && value.length > 0
+      ? value.join('\n')
+      : null;
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** One field of an entry's card, edited in place. */
@@ -74,5 +80,5 @@ type SelectProps = Omit<
 
 /** A choice among the field's options, which may be another kind's entries. */
 function SelectField({ field, ...props }: SelectProps & { field: EditorField }) {
-  return <InlineEdit {...props} kind="select" options={useFieldOptions(field)} />;
+  return <InlineEdit {...props} kind="select" options={useFieldOptions(field, props.value)} />;
 }

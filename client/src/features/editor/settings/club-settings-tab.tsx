@@ -16,6 +16,7 @@ import {
   MembersSettings,
   StatsSettings,
 } from './settings-groups';
+import { TeamSettings } from './team-settings';
 import { useClubSettings } from './use-club-settings';
 import { useSettingDeepLink } from './use-setting-deep-link';
 
@@ -56,6 +57,7 @@ export function ClubSettingsTab() {
       ) : (
         <div className="mt-6 space-y-6">
           <IdentitySettings settings={settings.data} />
+          <TeamSettings settings={settings.data} />
           <JoinSettings settings={settings.data} />
           <BrochureSettings settings={settings.data} />
           <ContactSettings settings={settings.data} />

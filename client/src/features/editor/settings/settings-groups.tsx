@@ -74,6 +74,13 @@ export function BrochureSettings({ settings }: { settings: ClubSettings }) {
         value={settings.sponsorBrochureUrl}
         hint={`The PDF that the Sponsor Brochure button opens. ${documentLimit}`}
       />
+      <TextSetting
+        name="donationUrl"
+        label="Donation link"
+        value={settings.donationUrl}
+        inputType="url"
+        hint="Where the Donate button on /sponsors leads: the club's page on your university's giving site or a payment provider. https:// only. Leave empty to hide the button."
+      />
     </SettingsSection>
   );
 }

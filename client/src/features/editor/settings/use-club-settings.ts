@@ -9,7 +9,7 @@ import {
   SITE_CHECKLIST_PATH,
 } from '@common/club/club-config';
 import { CLUB_CONFIG_PATH } from '@common/club/club-facts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CLUB_CONFIG_KEY } from '@/features/club/use-club-config';
 import { ApiRequestError } from '@/lib/api';
@@ -28,11 +28,14 @@ export type SettingName = keyof Rules;
 /** What a save may send: any settings, as typed. */
 export type SettingsDraft = { [Name in SettingName]?: z.input<Rules[Name]> };
 
+/** The settings as stored; other parts of the editor read them too (a card's subteams). */
+export const clubSettingsQuery = queryOptions({
+  queryKey: [ADMIN_CLUB_CONFIG_PATH],
+  queryFn: () => apiJson(clubSettingsSchema, 'GET', ADMIN_CLUB_CONFIG_PATH),
+});
+
 export function useClubSettings() {
-  return useQuery({
-    queryKey: [ADMIN_CLUB_CONFIG_PATH],
-    queryFn: () => apiJson(clubSettingsSchema, 'GET', ADMIN_CLUB_CONFIG_PATH),
-  });
+  return useQuery(clubSettingsQuery);
 }
 
 /** Thrown by a refused save: the message to show beside the field, and the server's per-field ones. */
