@@ -47,14 +47,14 @@ describeWithBrowser('the sponsors page', () => {
     await signInRequests(admin.request, suite.server.baseUrl, ADMIN);
     await adminWrite('PUT', '/api/club-config', { donationUrl: DONATION_URL });
     await adminWrite('POST', SPONSORSHIP_PACKAGES_PATH, {
-      name: 'Gold',
+      name: 'Founding Partner',
       minAmount: 1000,
       maxAmount: 4999,
       benefits: ['Logo on the car', 'Logo on the site', 'Invitation to design review'],
     });
     await adminWrite('POST', SPONSORSHIP_PACKAGES_PATH, {
-      name: 'Platinum',
-      minAmount: 5000,
+      name: 'Title Sponsor',
+      minAmount: 10000,
       maxAmount: null,
       benefits: ['Large logo on the car and team shirts'],
     });
@@ -77,7 +77,7 @@ describeWithBrowser('the sponsors page', () => {
       await page.getByRole('heading', { level: 1, name: 'Sponsor Our Team' }).waitFor();
       const packages = page.getByRole('region', { name: 'Sponsorship packages' });
       await packages.getByText('$1,000–$4,999').filter({ visible: true }).waitFor();
-      await packages.getByText('$5,000 and up').filter({ visible: true }).waitFor();
+      await packages.getByText('$10,000 and up').filter({ visible: true }).waitFor();
       const current = page.getByRole('region', { name: 'Our sponsors this season' });
       expect(await current.getByText(PAST_SPONSOR).count()).toBe(0);
       const past = page.getByRole('region', { name: 'Past sponsors' });
@@ -106,7 +106,7 @@ describeWithBrowser('the sponsors page', () => {
     });
 
     it('an admin adds a package in the editor, and visitors see it on /sponsors', async () => {
-      const name = `Silver (${size})`;
+      const name = `Supporter (${size})`;
       const [low, high, range] =
         size === 'phone' ? [500, 999, '$500–$999'] : [250, 499, '$250–$499'];
       const page = await suite.signedIn(ADMIN, viewport, '/admin/edit?tab=sponsors');

@@ -5,6 +5,7 @@ import { localDateAndTime } from '../../../common/time/time-zones';
 import { readClubSettings } from '../../features/content/club-settings';
 import type { Database } from '../database';
 import { events } from '../schema/events-schema';
+import { sponsorshipPackages } from '../schema/people-schema';
 import {
   clubConfig,
   competitions,
@@ -24,6 +25,7 @@ import {
 } from './seed-content';
 import { starterEvents } from './seed-events';
 import { starterMemberResources } from './seed-member-resources';
+import { starterSponsorshipPackages } from './seed-sponsorship-packages';
 
 /** Returns true when this call seeded the database, false when it was seeded before. */
 export async function seedStarterContent(db: Database): Promise<boolean> {
@@ -36,6 +38,7 @@ export async function seedStarterContent(db: Database): Promise<boolean> {
     if (inserted.length === 0) return false;
     await tx.insert(teamMembers).values(starterTeamMembers);
     await tx.insert(sponsors).values(starterSponsors);
+    await tx.insert(sponsorshipPackages).values(starterSponsorshipPackages);
     await tx
       .insert(newsArticles)
       .values(starterNews.map((article) => ({ ...article, slug: slugFromTitle(article.title) })));

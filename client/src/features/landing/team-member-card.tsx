@@ -7,12 +7,13 @@ import { roleBadgeTone } from '@/lib/format';
 
 export function TeamMemberCard({
   member,
-  Heading = 'h3',
+  grouped = false,
 }: {
   member: PublicTeamMember;
-  /** The name's heading level: one below the subteam's heading when the team is grouped. */
-  Heading?: 'h3' | 'h4';
+  /** Under its subteam's heading: the name is a heading a level lower, and the subteam not said again. */
+  grouped?: boolean;
 }) {
+  const Heading = grouped ? 'h4' : 'h3';
   return (
     <li className="rounded-card bg-white p-6 text-center shadow-sm">
       <div className="flex justify-center">
@@ -22,7 +23,7 @@ export function TeamMemberCard({
       <div className="mt-2">
         <Badge tone={roleBadgeTone(member.role)}>{member.role}</Badge>
       </div>
-      {member.subteam && (
+      {member.subteam && !grouped && (
         <p className="mt-2 font-semibold text-slate-700 text-sm">{member.subteam} subteam</p>
       )}
       {member.major && <p className="mt-1 text-slate-600 text-sm">{member.major}</p>}

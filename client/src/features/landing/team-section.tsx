@@ -69,7 +69,7 @@ function TeamCards({ members }: { members: PublicTeamMember[] | undefined }) {
       </h3>
       <ul className={cardGrid}>
         {group.members.map((member) => (
-          <TeamMemberCard key={member.id} member={member} Heading="h4" />
+          <TeamMemberCard key={member.id} member={member} grouped />
         ))}
       </ul>
     </div>
