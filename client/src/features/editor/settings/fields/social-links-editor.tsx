@@ -1,55 +1,41 @@
 // The club's social accounts: a list of a label and an https address per row, edited by keyboard
 // as well as by mouse (Add, Remove, Move up/down), and saved as a whole list.
 import type { SocialLink } from '@common/club/club-config';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { errorIdOf, FormField, inputClasses } from '@/components/ui/form-field';
+import { issueMessagesOf, refusalMessagesOf, rowMessagesOf } from '../row-messages';
 import { SettingSlot } from '../settings-section';
+import { clubSettingsRules, messageOf, useSaveClubSettings } from '../use-club-settings';
+import { type EditedRow, useEditedRows } from '../use-edited-rows';
 import {
-  clubSettingsRules,
-  messageOf,
-  SettingRefused,
-  useSaveClubSettings,
-} from '../use-club-settings';
-import { type SocialRow, useSocialRows } from '../use-social-rows';
-import { SaveSettingButton } from './setting-buttons';
+  type MoveDirection,
+  type RegisterControl,
+  rowControlId,
+  useRowFocus,
+} from '../use-row-focus';
+import { RowButtons, RowListActions } from './row-buttons';
 import { SettingError, SettingLabel } from './setting-label';
 
 const MAX_ACCOUNTS = 12;
+const FIELDS = ['label', 'url'] as const;
 
 export function SocialLinksEditor({ saved }: { saved: SocialLink[] }) {
   const save = useSaveClubSettings();
-  const list = useSocialRows(saved);
+  const list = useEditedRows(saved, { empty: { label: '', url: '' }, keyPrefix: 'social' });
+  const rowFocus = useRowFocus(list, (key) => rowControlId(key, 'label'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [listError, setListError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const controls = useRef(new Map<string, HTMLElement>());
-  const [focusNext, setFocusNext] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!focusNext) return;
-    controls.current.get(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
-
-  const register = (id: string) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(id, element);
-    else controls.current.delete(id);
-  };
 
   const onSave = async () => {
     setListError(null);
     const links = list.rows.map(({ label, url }) => ({ label, url }));
     const checked = clubSettingsRules.socialLinks.safeParse(links);
     if (!checked.success) {
-      const found = rowErrorsOf(
-        list.rows,
-        checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
+      const found = rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues), FIELDS);
       setErrors(found.byControl);
       setListError(found.listMessage);
-      if (found.first) setFocusNext(found.first);
+      if (found.first) rowFocus.focus(found.first);
       return;
     }
     setErrors({});
@@ -58,35 +44,13 @@ export function SocialLinksEditor({ saved }: { saved: SocialLink[] }) {
       await save({ socialLinks: checked.data });
       list.markSaved();
     } catch (refusal) {
-      const serverErrors = refusal instanceof SettingRefused ? refusal.fieldErrors : {};
-      const found = rowErrorsOf(
-        list.rows,
-        Object.entries(serverErrors).map(([field, message]) => [
-          field.replace(/^socialLinks\.?/, ''),
-          message,
-        ]),
-      );
+      const found = rowMessagesOf(list.rows, refusalMessagesOf(refusal, 'socialLinks'), FIELDS);
       setErrors(found.byControl);
       setListError(found.first ? null : messageOf(refusal));
     } finally {
       setSaving(false);
     }
   };
-
-  const remove = (index: number) => {
-    const after = list.rows[index + 1] ?? list.rows[index - 1];
-    list.remove(index);
-    setFocusNext(after ? `${after.key}-label` : 'add');
-  };
-  const move = (index: number, direction: 'up' | 'down') => {
-    const row = list.rows[index];
-    if (!row) return;
-    const target = direction === 'up' ? index - 1 : index + 1;
-    list.move(index, target);
-    const stillMovable = direction === 'up' ? target > 0 : target < list.rows.length - 1;
-    setFocusNext(`${row.key}-${stillMovable ? direction : direction === 'up' ? 'down' : 'up'}`);
-  };
-  const add = () => setFocusNext(`${list.add()}-label`);
 
   return (
     <SettingSlot name="socialLinks">
@@ -102,29 +66,25 @@ export function SocialLinksEditor({ saved }: { saved: SocialLink[] }) {
               index={index}
               isLast={index === list.rows.length - 1}
               errors={errors}
-              register={register}
+              register={rowFocus.register}
               onChange={(change) => list.change(index, change)}
-              onRemove={() => remove(index)}
-              onMove={(direction) => move(index, direction)}
+              onRemove={() => rowFocus.remove(index)}
+              onMove={(direction) => rowFocus.move(index, direction)}
             />
           ))}
         </ol>
       )}
       <SettingError message={listError} />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Button
-          ref={register('add')}
-          variant="outline"
-          size="sm"
-          onClick={add}
-          disabled={list.rows.length >= MAX_ACCOUNTS}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add account
-        </Button>
-        <SaveSettingButton label="Save social accounts" saving={saving} onSave={onSave} />
-        {list.changed && <span className="text-slate-600 text-sm">Unsaved changes</span>}
-      </div>
+      <RowListActions
+        addLabel="Add account"
+        canAdd={list.rows.length < MAX_ACCOUNTS}
+        onAdd={rowFocus.add}
+        saveLabel="Save social accounts"
+        saving={saving}
+        onSave={onSave}
+        changed={list.changed}
+        register={rowFocus.register}
+      />
     </SettingSlot>
   );
 }
@@ -139,18 +99,17 @@ function SocialRowFields({
   onRemove,
   onMove,
 }: {
-  row: SocialRow;
+  row: EditedRow<SocialLink>;
   index: number;
   isLast: boolean;
   errors: Record<string, string>;
-  register: (id: string) => (element: HTMLElement | null) => void;
+  register: RegisterControl;
   onChange: (change: Partial<SocialLink>) => void;
   onRemove: () => void;
-  onMove: (direction: 'up' | 'down') => void;
+  onMove: (direction: MoveDirection) => void;
 }) {
-  const account = `account ${index + 1}${row.label ? ` (${row.label})` : ''}`;
   const input = (field: 'label' | 'url') => {
-    const id = `${row.key}-${field}`;
+    const id = rowControlId(row.key, field);
     const error = errors[id];
     return (
       <FormField
@@ -173,53 +132,22 @@ function SocialRowFields({
       </FormField>
     );
   };
-  const moveButton = (direction: 'up' | 'down', disabled: boolean) => {
-    const Icon = direction === 'up' ? ArrowUp : ArrowDown;
-    return (
-      <Button
-        ref={register(`${row.key}-${direction}`)}
-        variant="outline"
-        size="icon"
-        disabled={disabled}
-        onClick={() => onMove(direction)}
-        aria-label={`Move ${account} ${direction}`}
-      >
-        <Icon aria-hidden="true" className="size-4" />
-      </Button>
-    );
-  };
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {input('label')}
         {input('url')}
-        <div className="flex gap-1 sm:mt-6">
-          {moveButton('up', index === 0)}
-          {moveButton('down', isLast)}
-          <Button variant="outline" size="icon" onClick={onRemove} aria-label={`Remove ${account}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <RowButtons
+          rowKey={row.key}
+          name={`account ${index + 1}${row.label ? ` (${row.label})` : ''}`}
+          index={index}
+          isLast={isLast}
+          register={register}
+          onMove={onMove}
+          onRemove={onRemove}
+          className="flex gap-1 sm:mt-6"
+        />
       </div>
     </li>
   );
-}
-
-/** Messages by control id ("<row key>-url") from messages by position ("2.url"). */
-function rowErrorsOf(rows: SocialRow[], messages: [string, string][]) {
-  const byControl: Record<string, string> = {};
-  let listMessage: string | null = null;
-  for (const [path, message] of messages) {
-    const [position, field] = path.split('.');
-    const row = rows[Number(position)];
-    if (row && (field === 'label' || field === 'url')) {
-      byControl[`${row.key}-${field}`] ??= message;
-    } else {
-      listMessage ??= message;
-    }
-  }
-  const first = rows
-    .flatMap((row) => [`${row.key}-label`, `${row.key}-url`])
-    .find((id) => byControl[id]);
-  return { byControl, listMessage, first };
 }

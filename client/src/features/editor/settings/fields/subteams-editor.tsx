@@ -1,83 +1,55 @@
 // The club's subteams: one name per row, edited by keyboard as well as by mouse (Add, Remove,
 // Move up/down), and saved as a whole list with the server's own rules.
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { MAX_SUBTEAMS } from '@common/club/club-config';
+import { useId, useState } from 'react';
 import { errorIdOf, inputClasses } from '@/components/ui/form-field';
+import { issueMessagesOf, refusalMessagesOf, rowMessagesOf } from '../row-messages';
 import { SettingSlot } from '../settings-section';
-import {
-  clubSettingsRules,
-  messageOf,
-  SettingRefused,
-  useSaveClubSettings,
-} from '../use-club-settings';
-import { type SubteamRow, subteamErrorsOf, useSubteamRows } from '../use-subteam-rows';
-import { SaveSettingButton } from './setting-buttons';
+import { clubSettingsRules, messageOf, useSaveClubSettings } from '../use-club-settings';
+import { type EditedRow, useEditedRows } from '../use-edited-rows';
+import { type MoveDirection, type RegisterControl, useRowFocus } from '../use-row-focus';
+import { RowButtons, RowListActions } from './row-buttons';
 import { SettingError, SettingLabel } from './setting-label';
+
+type Subteam = { name: string };
 
 export function SubteamsEditor({ saved }: { saved: string[] }) {
   const save = useSaveClubSettings();
-  const list = useSubteamRows(saved);
+  const list = useEditedRows(
+    saved.map((name) => ({ name })),
+    { empty: { name: '' }, keyPrefix: 'subteam' },
+  );
+  // A subteam's one control, its box, goes by the row's key.
+  const rowFocus = useRowFocus(list, (key) => key);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [listError, setListError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const labelId = useId();
-  const controls = useRef(new Map<string, HTMLElement>());
-  const [focusNext, setFocusNext] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!focusNext) return;
-    controls.current.get(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
-
-  const register = (id: string) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(id, element);
-    else controls.current.delete(id);
-  };
-
-  const showErrors = (found: ReturnType<typeof subteamErrorsOf>, fallback: string | null) => {
-    setErrors(found.byRow);
+  const showErrors = (found: ReturnType<typeof rowMessagesOf>, fallback: string | null) => {
+    setErrors(found.byControl);
     setListError(found.listMessage ?? (found.first ? null : fallback));
-    if (found.first) setFocusNext(found.first);
+    if (found.first) rowFocus.focus(found.first);
   };
 
   const onSave = async () => {
     setListError(null);
-    const checked = clubSettingsRules.subteams.safeParse(list.names);
+    const checked = clubSettingsRules.subteams.safeParse(list.rows.map((row) => row.name));
     if (!checked.success) {
-      const issues = checked.error.issues.map(({ path, message }) => [path.join('.'), message]);
-      showErrors(subteamErrorsOf(list.rows, issues as [string, string][]), null);
+      showErrors(rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues)), null);
       return;
     }
     setErrors({});
     setSaving(true);
     try {
       await save({ subteams: checked.data });
-      list.markSaved(checked.data);
+      list.markSaved(checked.data.map((name) => ({ name })));
     } catch (refusal) {
-      const serverErrors = refusal instanceof SettingRefused ? refusal.fieldErrors : {};
-      const issues = Object.entries(serverErrors).map(
-        ([field, message]) => [field.replace(/^subteams\.?/, ''), message] as [string, string],
-      );
-      showErrors(subteamErrorsOf(list.rows, issues), messageOf(refusal));
+      const found = rowMessagesOf(list.rows, refusalMessagesOf(refusal, 'subteams'));
+      showErrors(found, messageOf(refusal));
     } finally {
       setSaving(false);
     }
-  };
-
-  const remove = (index: number) => {
-    const after = list.rows[index + 1] ?? list.rows[index - 1];
-    list.remove(index);
-    setFocusNext(after ? after.key : 'add');
-  };
-  const move = (index: number, direction: 'up' | 'down') => {
-    const row = list.rows[index];
-    if (!row) return;
-    const target = direction === 'up' ? index - 1 : index + 1;
-    list.move(index, target);
-    const stillMovable = direction === 'up' ? target > 0 : target < list.rows.length - 1;
-    setFocusNext(`${row.key}-${stillMovable ? direction : direction === 'up' ? 'down' : 'up'}`);
   };
 
   return (
@@ -97,29 +69,25 @@ export function SubteamsEditor({ saved }: { saved: string[] }) {
               index={index}
               isLast={index === list.rows.length - 1}
               error={errors[row.key]}
-              register={register}
-              onChange={(name) => list.change(index, name)}
-              onRemove={() => remove(index)}
-              onMove={(direction) => move(index, direction)}
+              register={rowFocus.register}
+              onChange={(name) => list.change(index, { name })}
+              onRemove={() => rowFocus.remove(index)}
+              onMove={(direction) => rowFocus.move(index, direction)}
             />
           ))}
         </ol>
       )}
       <SettingError message={listError} />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Button
-          ref={register('add')}
-          variant="outline"
-          size="sm"
-          onClick={() => setFocusNext(list.add())}
-          disabled={list.full}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add subteam
-        </Button>
-        <SaveSettingButton label="Save subteams" saving={saving} onSave={onSave} />
-        {list.changed && <span className="text-slate-600 text-sm">Unsaved changes</span>}
-      </div>
+      <RowListActions
+        addLabel="Add subteam"
+        canAdd={list.rows.length < MAX_SUBTEAMS}
+        onAdd={rowFocus.add}
+        saveLabel="Save subteams"
+        saving={saving}
+        onSave={onSave}
+        changed={list.changed}
+        register={rowFocus.register}
+      />
     </SettingSlot>
   );
 }
@@ -134,31 +102,15 @@ function SubteamRowFields({
   onRemove,
   onMove,
 }: {
-  row: SubteamRow;
+  row: EditedRow<Subteam>;
   index: number;
   isLast: boolean;
   error: string | undefined;
-  register: (id: string) => (element: HTMLElement | null) => void;
+  register: RegisterControl;
   onChange: (name: string) => void;
   onRemove: () => void;
-  onMove: (direction: 'up' | 'down') => void;
+  onMove: (direction: MoveDirection) => void;
 }) {
-  const subteam = `subteam ${index + 1}${row.name ? ` (${row.name})` : ''}`;
-  const moveButton = (direction: 'up' | 'down', disabled: boolean) => {
-    const Icon = direction === 'up' ? ArrowUp : ArrowDown;
-    return (
-      <Button
-        ref={register(`${row.key}-${direction}`)}
-        variant="outline"
-        size="icon"
-        disabled={disabled}
-        onClick={() => onMove(direction)}
-        aria-label={`Move ${subteam} ${direction}`}
-      >
-        <Icon aria-hidden="true" className="size-4" />
-      </Button>
-    );
-  };
   return (
     <li>
       <div className="flex items-start gap-2">
@@ -181,13 +133,16 @@ function SubteamRowFields({
             </p>
           )}
         </div>
-        <div className="mt-1 flex shrink-0 gap-1">
-          {moveButton('up', index === 0)}
-          {moveButton('down', isLast)}
-          <Button variant="outline" size="icon" onClick={onRemove} aria-label={`Remove ${subteam}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <RowButtons
+          rowKey={row.key}
+          name={`subteam ${index + 1}${row.name ? ` (${row.name})` : ''}`}
+          index={index}
+          isLast={isLast}
+          register={register}
+          onMove={onMove}
+          onRemove={onRemove}
+          className="mt-1 flex shrink-0 gap-1"
+        />
       </div>
     </li>
   );
