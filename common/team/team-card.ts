@@ -9,6 +9,8 @@ export const TEAM_CARD_CLAIM_PATH = `${TEAM_CARD_PATH}/claim`;
 export const TEAM_CARD_PHOTO_PATH = `${TEAM_CARD_PATH}/photo`;
 export const TEAM_CARD_GRADUATION_PATH = `${TEAM_CARD_PATH}/graduation`;
 export const teamCardAccountPath = (id: string) => `/api/team-members/${id}/account`;
+/** GET (admins): every account that keeps or claims a team card, for the editor's Team tab. */
+export const TEAM_CARD_ACCOUNTS_PATH = '/api/admin/team-card-accounts';
 
 /** What a member changes on their own card; its name, role, order and status stay the admins'. */
 export const ownCardFields = [

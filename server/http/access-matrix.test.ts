@@ -149,6 +149,7 @@ const expected: Record<string, AccessLevel> = {
   'POST /api/profile/team-card/graduation': 'activeMember',
   'POST /api/profile/team-card/photo': 'activeMember',
   'PUT /api/team-members/:id/account': 'admin',
+  'GET /api/admin/team-card-accounts': 'admin',
   // Axel, the AI design assistant: it costs the club money, so designers and admins only.
   'POST /api/axel/ask': 'designer',
   'GET /api/admin/axel-usage': 'admin',

@@ -20,7 +20,7 @@ import type { Actor } from '../audit/actor';
 import { recordChange } from '../audit/record-change';
 import { mailAccessChange, mailDeclined } from '../mail/account-mail';
 
-const adminUserColumns = {
+export const adminUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -33,7 +33,7 @@ const adminUserColumns = {
 
 type AdminUserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
+export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });

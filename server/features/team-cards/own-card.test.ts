@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { historyPath, restoreVersionPath } from '../../../common/editor/history';
 import {
   OWN_CARD_FIELD_REFUSAL,
+  TEAM_CARD_ACCOUNTS_PATH,
   TEAM_CARD_CLAIM_PATH,
   TEAM_CARD_GRADUATION_PATH,
   TEAM_CARD_PATH,
@@ -214,5 +215,22 @@ describe('asking to be listed as graduating', () => {
       graduationYear: new Date().getUTCFullYear() + 2,
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('the accounts the cards name, for the editor', () => {
+  it("are the keepers and claimants of cards, and no one else's", async () => {
+    await linkedCard();
+    await makeTeamMember(site.t.db, { claimedBy: site.designer.user.id });
+
+    const listed = await site.admin.send('GET', TEAM_CARD_ACCOUNTS_PATH);
+
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed
+        .json()
+        .map((user: { id: string }) => user.id)
+        .sort(),
+    ).toEqual([site.member.user.id, site.designer.user.id].sort());
   });
 });

@@ -1,12 +1,15 @@
 // A member's own team card (read, change one field, claim, ask to be listed as graduating) and the
 // admins' link between a card and an account. The card's photo is uploaded through the uploads
 // plugin, which alone parses multipart bodies.
+import { z } from 'zod';
+import { adminUserSchema } from '../../../common/admin/admin';
 import { adminTeamMemberSchema, teamMemberFields } from '../../../common/editor/editor';
 import { oneFieldChange } from '../../../common/editor/editor-fields';
 import {
   cardAccountSchema,
   graduationRequestSchema,
   ownTeamCardSchema,
+  TEAM_CARD_ACCOUNTS_PATH,
   TEAM_CARD_CLAIM_PATH,
   TEAM_CARD_GRADUATION_PATH,
   TEAM_CARD_PATH,
@@ -19,6 +22,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { entryParams } from '../editor/route-options';
 import { linkCardAccount } from './card-account';
+import { listCardAccounts } from './card-accounts';
 import { askGraduation, claimCard, readTeamCardState, updateOwnCard } from './own-card';
 
 /** A member types their card's fields one at a time; each save is a write and an audit row. */
@@ -56,6 +60,11 @@ export async function teamCardRoutes(app: ZodApp) {
     },
     (request) =>
       askGraduation(deps, signedInUser(request), request.body.graduationYear, actorOf(request)),
+  );
+  app.get(
+    TEAM_CARD_ACCOUNTS_PATH,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(adminUserSchema) } } },
+    () => listCardAccounts(deps),
   );
   app.put(
     teamCardAccountPath(':id'),

@@ -4,20 +4,26 @@
 import {
   ADMIN_USERS_PATH,
   type AdminUser,
+  adminUserSchema,
   adminUsersPageSchema,
   displayName,
 } from '@common/admin/admin';
 import { accountState } from '@common/auth/access';
 import { adminTeamMemberSchema } from '@common/editor/editor';
-import { TEAM_CARD_PATH, teamCardAccountPath } from '@common/team/team-card';
+import {
+  TEAM_CARD_ACCOUNTS_PATH,
+  TEAM_CARD_PATH,
+  teamCardAccountPath,
+} from '@common/team/team-card';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { retryUnlessUnauthorized } from '@/lib/api';
 import { apiJson } from '@/lib/api-json';
 import { failureMessage } from '@/lib/failure-message';
 import { type ToastInput, toast } from '@/lib/toast-store';
 import { type Entry, teamMemberEditor } from '../editor-entities';
 import { useEditorEntries } from '../entries/use-editor-entries';
-import { accountIdsOf, findAccounts, keptCards } from './card-accounts';
+import { accountIdsOf, keptCards } from './card-accounts';
 
 /** How many matching members the picker offers; a longer search narrows them. */
 const MAX_CHOICES = 8;
@@ -31,14 +37,20 @@ const readUsers = (page: number, search = '') =>
 
 /**
  * The accounts every team card names, by id. One read serves all the cards of the tab: each card
- * asks with the same key. Its key stays apart from the user list's, whose pages /admin rewrites.
+ * asks with the same key, which changes when a card names another account.
  */
 export function useCardAccounts() {
   const cards = useEditorEntries(teamMemberEditor);
   const ids = accountIdsOf(cards.data ?? []);
   const accounts = useQuery({
     queryKey: ['team-card-accounts', ...ids],
-    queryFn: () => findAccounts(ids, (page) => readUsers(page)),
+    queryFn: async () =>
+      Object.fromEntries(
+        (await apiJson(z.array(adminUserSchema), 'GET', TEAM_CARD_ACCOUNTS_PATH)).map((user) => [
+          user.id,
+          user,
+        ]),
+      ),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     retry: retryUnlessUnauthorized,
