@@ -1,5 +1,6 @@
 // Axel's tables (decisions 39 and 40): the rulebook it read from the uploaded rules document, the
-// embeddings it computed, and the designers' saved conversations with their feedback.
+// embeddings it computed, the designers' saved conversations with their feedback, and what each
+// answer cost.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -115,4 +116,22 @@ export const axelTurns = pgTable(
     index('axel_turns_rated_idx').on(table.ratedAt),
     check('axel_turns_rating_check', sql`${table.rating} in (-1, 1)`),
   ],
+);
+
+/** One row per answered Axel question: what it cost, for the daily budget and the admin panel. */
+export const axelUsage = pgTable(
+  'axel_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    /** False while a question's maximum cost is reserved and its answer is not finished yet. */
+    settled: boolean('settled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   index,
   integer,
@@ -284,22 +283,4 @@ export const auditLog = pgTable(
     // Who has made changes (the log's filter), and the entries of an account being deleted.
     index('audit_log_actor_idx').on(table.actorId),
   ],
-);
-
-/** One row per answered Axel question: what it cost, for the daily budget and the admin panel. */
-export const axelUsage = pgTable(
-  'axel_usage',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    model: text('model').notNull(),
-    inputTokens: integer('input_tokens').notNull(),
-    outputTokens: integer('output_tokens').notNull(),
-    /** False while a question's maximum cost is reserved and its answer is not finished yet. */
-    settled: boolean('settled').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [index('axel_usage_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { axelUsage, clubConfig } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
+import { clubConfig } from '../../db/schema/site-schema';
 import { askAndLeave, askAs, parseServerSentEvents } from '../../test/axel-requests';
 import { tokensOf } from '../../test/model/openai-compatible-server';
 import { useTestSite } from '../../test/use-test-site';

@@ -5,7 +5,8 @@
 // most the one question that crossed it.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { axelUsage, users } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
+import { users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
 
 export interface TokenUsage {

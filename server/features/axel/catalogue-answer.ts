@@ -4,7 +4,7 @@
 import { AXEL_NO_MODEL, type AxelAnswer } from '../../../common/axel/axel';
 import { escapeMarkdownText } from '../../../common/axel/axel-citations';
 import type { Database } from '../../db/database';
-import { axelUsage } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
 import type { AxelQuestion, PreparedQuestion } from './answer';
 import { suggestFollowUps } from './follow-ups';
 import type { CatalogueIndex } from './retrieval/catalogue-index';

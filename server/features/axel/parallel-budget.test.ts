@@ -1,7 +1,7 @@
 // Money is never overspent: questions asked at once, on one instance or two on the same database,
 // spend at most AXEL_DAILY_TOKENS plus one answer's maximum, and a refused one calls no model.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
 import { askAs } from '../../test/axel-requests';
 import { tokensOf } from '../../test/model/openai-compatible-server';
 import type { TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 // The spending cap: a daily token budget per user, a request rate limit per user, a prompt length
 // limit, and at most the last 10 history turns sent on to the model.
 import { describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
 import { askAs } from '../../test/axel-requests';
 import { makeUser } from '../../test/factories';
 import { useTestSite } from '../../test/use-test-site';

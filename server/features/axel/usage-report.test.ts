@@ -1,6 +1,6 @@
 // Admins see what Axel costs: per UTC day, user and model, newest day first, with an estimate.
 import { describe, expect, it } from 'vitest';
-import { axelUsage } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
 import { makeUser } from '../../test/factories';
 import { requestAs } from '../../test/requests';
 import { useTestSite } from '../../test/use-test-site';

@@ -5,7 +5,8 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AxelUsage } from '../../../common/axel/axel';
 import type { Database } from '../../db/database';
-import { axelUsage, users } from '../../db/schema/site-schema';
+import { axelUsage } from '../../db/schema/axel-schema';
+import { users } from '../../db/schema/site-schema';
 import { estimateCostUsd } from './model/model-prices';
 
 const REPORT_DAYS = 30;

@@ -1,7 +1,7 @@
 // AI_PROVIDER=anthropic: Axel asks through Anthropic's Messages API, with the key, and charges the
 // tokens it reports, plain and streamed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axelUsage } from '../../../db/schema/site-schema';
+import { axelUsage } from '../../../db/schema/axel-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import { type AnthropicServer, startAnthropicServer } from '../../../test/model/anthropic-server';

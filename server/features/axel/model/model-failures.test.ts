@@ -2,8 +2,7 @@
 // clear message, and charges nothing against the budget. One that does not start answering within
 // 10 s is "not responding" (504); one that has started may take longer to finish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axelConversations } from '../../../db/schema/axel-schema';
-import { axelUsage } from '../../../db/schema/site-schema';
+import { axelConversations, axelUsage } from '../../../db/schema/axel-schema';
 import { askAs, parseServerSentEvents } from '../../../test/axel-requests';
 import { makeUser } from '../../../test/factories';
 import { startOpenAICompatibleServer } from '../../../test/model/openai-compatible-server';
