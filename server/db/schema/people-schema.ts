@@ -1,20 +1,8 @@
 // The people around the club beyond the team's cards: what members share with each other in the
 // directory, and the sponsorship packages the club offers to sponsors.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './site-schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, users } from './site-schema';
 
 /** The sponsorship packages the club offers on /sponsors, amounts in whole dollars. */
 export const sponsorshipPackages = pgTable(

@@ -22,8 +22,10 @@ import { type SponsorTier, sponsorTiers } from '../../../common/club/sponsor-tie
 import { type MemberResourceType, memberResourceTypes } from '../../../common/members/members';
 import type { NewsDraft } from '../../../common/news/news-publishing';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));

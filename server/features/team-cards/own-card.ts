@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
 import { teamMemberEntity } from '../editor/entities';
-import { invalidatePublicList, updateEntryField } from '../editor/service';
+import { updateEntryField } from '../editor/service';
 
 type CardDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 type Member = Pick<CurrentUser, 'id' | 'email'>;
@@ -82,9 +82,22 @@ export async function updateOwnCard(
   actor: Actor,
 ) {
   if (!isOwnCardField(change.field)) throw new AppError(403, OWN_CARD_FIELD_REFUSAL);
-  const id = await ownCardId(deps, member);
-  await updateEntryField(deps, teamMemberEntity, id, change, actor);
-  return (await readTeamCardState(deps, member)).card;
+  return writeOwnCardField(deps, await ownCardId(deps, member), change, actor);
+}
+
+/**
+ * Writes one field of the card the member keeps, as the editor writes it; answers the card as
+ * stored (the route's schema picks what the member sees).
+ */
+export function writeOwnCardField(
+  deps: CardDeps,
+  cardId: string,
+  change: FieldChange<typeof teamMemberEntity.rules>,
+  actor: Actor,
+) {
+  return updateEntryField(deps, teamMemberEntity, cardId, change, actor) as Promise<
+    typeof teamMembers.$inferSelect
+  >;
 }
 
 /** Claims the card with the member's sign-in address; an admin confirms it by linking the card. */
@@ -130,7 +143,7 @@ export async function askGraduation(
   actor: Actor,
 ) {
   const id = await ownCardId(deps, member);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(teamMembers)
@@ -148,14 +161,14 @@ export async function askGraduation(
       .set({ graduationRequested: graduationYear })
       .where(eq(teamMembers.id, id))
       .returning();
+    if (!after) throw new AppError(404, NO_CARD);
     await recordVersion(tx, actor, {
       action: 'ask-graduation',
       entity: teamMemberEntity.auditName,
       entityId: id,
       before,
-      after: after ?? null,
+      after,
     });
+    return after;
   });
-  invalidatePublicList(deps.publicCache, teamMemberEntity);
-  return (await readTeamCardState(deps, member)).card;
 }

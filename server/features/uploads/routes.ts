@@ -23,7 +23,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { actorOf } from '../audit/actor';
 import { PdfRefused } from '../axel/rulebook/read-pdf';
 import { keepReading, readDocument } from '../axel/rulebook/rulebook-store';
-import { ownCardId, updateOwnCard } from '../team-cards/own-card';
+import { ownCardId, writeOwnCardField } from '../team-cards/own-card';
 import { storeDocument } from './document-store';
 import { ACCEPTED_IMAGE_NAMES, storeImage } from './image-store';
 import { uploadServeRoutes } from './serve-routes';
@@ -82,11 +82,10 @@ export async function uploadRoutes(app: ZodApp) {
       schema: { response: { 200: ownTeamCardSchema.nullable() } },
     },
     async (request) => {
-      const member = signedInUser(request);
-      await ownCardId(app.deps, member);
+      const cardId = await ownCardId(app.deps, signedInUser(request));
       const url = await storeImage(db, 'team', ...(await receivedImage(request)));
       const change = { field: 'imageUrl', value: url } as const;
-      return updateOwnCard(app.deps, member, change, actorOf(request));
+      return writeOwnCardField(app.deps, cardId, change, actorOf(request));
     },
   );
 
