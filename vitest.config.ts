@@ -56,6 +56,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: serverTests,
                 isolate: false,
+                globalSetup: ['server/test/database/postgres-test-databases.ts'],
                 // Tests of the embedded database, the process and pure logic need no second run.
                 exclude: [
                   'server/process/**',

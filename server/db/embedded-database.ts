@@ -8,18 +8,17 @@ import { migrateEmbedded } from './migrate';
 import { localNotifications } from './notifications';
 import { pgliteByteaOptions } from './pglite-bytea';
 
-/**
- * `template`, for `memory://`: a dump (PGlite's dumpDataDir) to start from instead of an empty
- * database; the tests make one migrated database once, as starting PGlite empty costs seconds.
- */
-export async function openEmbedded(
-  location: DatabaseLocation,
-  template?: Blob,
-): Promise<DatabaseHandle> {
+/** `memory://`, or the database under DATA_DIR/db, migrated. */
+export async function openEmbedded(location: DatabaseLocation): Promise<DatabaseHandle> {
   const client =
     location.databaseUrl === 'memory://'
-      ? new PGlite({ ...pgliteByteaOptions, loadDataDir: template })
+      ? new PGlite(pgliteByteaOptions)
       : await openEmbeddedDirectory(location.dataDir);
+  return migratedEmbedded(client);
+}
+
+/** The site's handle on an open PGlite, migrated; closing it closes the PGlite. */
+export async function migratedEmbedded(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzle(client, { schema });
   await migrateEmbedded(db);
   return {

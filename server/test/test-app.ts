@@ -2,16 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { schema } from '../db/database';
 import type { ModelTimeLimits } from '../features/axel/model/time-limits';
 import { seedRulesCatalogue } from '../features/rules/seed-catalogue';
 import type { TimeTrackingOptions } from '../features/time-tracking/time-tracking';
 import { withLocalSecrets } from '../local-secrets';
-import { openTestDatabase, type TestDatabase } from './database/test-database';
+import { emptyTables, openTestDatabase, type TestDatabase } from './database/test-database';
 
 export async function makeTestApp(
   options: {
@@ -61,7 +58,7 @@ export async function makeTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      await database.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -71,10 +68,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 /** Empties every table and the public cache, so that tests sharing one app start alike. */
 export async function resetTestApp(t: TestApp) {
-  const tables = Object.values(schema)
-    .filter((table) => is(table, PgTable))
-    .map((table) => `"${getTableConfig(table).name}"`);
-  await t.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await emptyTables(t.db);
   await seedRulesCatalogue(t.db);
   t.app.deps.publicCache.clear();
 }
