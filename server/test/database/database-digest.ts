@@ -1,15 +1,11 @@
 // Test support: a digest of every table's rows, to show that a refused request wrote nothing.
-import { is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { schema } from '../../db/database';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test-app';
+import { siteTables } from './test-database';
 
 // Sessions and rate-limit counters change with every request, refused or not; the rest is data.
 const requestState = new Set(['sessions', 'rate_limit_counters']);
-const dataTables = Object.values(schema)
-  .filter((table) => is(table, PgTable))
-  .map((table) => getTableConfig(table).name)
-  .filter((name) => !requestState.has(name));
+const dataTables = siteTables.filter((name) => !requestState.has(name));
 
 /** Each data table's row count and a hash of its rows, by table name. */
 export async function databaseDigest(t: TestApp): Promise<Record<string, string> | undefined> {

@@ -35,14 +35,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return serverUrl ? openPostgresTestDatabase(serverUrl) : openEmbeddedTestDatabase();
 }
 
+/** The names of the site's tables. */
+export const siteTables = Object.values(schema)
+  .filter((table) => is(table, PgTable))
+  .map((table) => getTableConfig(table).name);
+
 /**
  * Empties every table of the site, as the migrations leave a new database: their own table is not
  * among them and is the only one that holds rows then.
  */
 export async function emptyTables(db: Database): Promise<void> {
-  const tables = Object.values(schema)
-    .filter((table) => is(table, PgTable))
-    .map((table) => `"${getTableConfig(table).name}"`);
+  const tables = siteTables.map((name) => `"${name}"`);
   await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
@@ -125,12 +128,7 @@ async function newEmbeddedDatabase() {
 
 /** Dropped when closed; the run's end drops the spares (postgres-test-databases.ts). */
 async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  let name = sparePostgres.pop();
-  if (!name) {
-    name = `${POSTGRES_TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-    const created = name;
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${created}"`));
-  }
+  const name = sparePostgres.pop() ?? (await createPostgresDatabase(serverUrl));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const open = () => openDatabase({ databaseUrl: url.href, dataDir: '' });
@@ -140,28 +138,35 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase
   };
   const handle = await open();
   await rememberMigratedShape(handle);
-  const drop = (databaseName: string) =>
-    withAdminClient(serverUrl, (client) =>
-      client.query(`drop database if exists "${databaseName}" with (force)`),
-    );
-  const kept = name;
   return {
     ...handle,
     openAgain,
     close: async () => {
       await handle.close();
-      await drop(kept);
+      await dropPostgresDatabase(serverUrl, name);
     },
     release: async () => {
       const emptied = await emptiedForReuse(handle);
       await handle.close();
-      if (emptied) sparePostgres.push(kept);
-      else await drop(kept);
+      if (emptied) sparePostgres.push(name);
+      else await dropPostgresDatabase(serverUrl, name);
     },
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+async function createPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `${POSTGRES_TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  return name;
+}
+
+export function dropPostgresDatabase(serverUrl: string, name: string): Promise<unknown> {
+  return withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists "${name}" with (force)`),
+  );
+}
+
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
