@@ -103,6 +103,32 @@ describe('the weekly meeting', () => {
     expect(logged.filter((entry) => entry.entity === 'meeting-occurrence')).toHaveLength(4);
   });
 
+  it('lists a moved meeting among the days it moved to, not those it left', async () => {
+    const admin = await clubInDenver();
+    const [meeting] = await meetingsIn('2027-03-01', '2027-03-07');
+    const id = String(meeting?.id);
+    // Friday the 19th to the Monday before, and Friday the 26th to the Saturday after.
+    await admin.send('PUT', meetingOccurrencePath(id, '2027-03-19'), {
+      startsAt: '2027-03-15T16:00:00-06:00',
+      endsAt: '2027-03-15T18:00:00-06:00',
+    });
+    await admin.send('PUT', meetingOccurrencePath(id, '2027-03-26'), {
+      startsAt: '2027-03-27T10:00:00-06:00',
+      endsAt: '2027-03-27T12:00:00-06:00',
+    });
+
+    const dates = async (from: string, to: string) =>
+      (await meetingsIn(from, to)).map((listed) => listed.date);
+    expect(await dates('2027-03-15', '2027-03-15')).toEqual(['2027-03-19']);
+    expect(await dates('2027-03-16', '2027-03-26')).toEqual([]);
+    expect(await dates('2027-03-27', '2027-04-02')).toEqual(['2027-03-26', '2027-04-02']);
+    expect(await dates('2027-03-08', '2027-03-28')).toEqual([
+      '2027-03-12',
+      '2027-03-19',
+      '2027-03-26',
+    ]);
+  });
+
   it('follows the club settings: a new time moves every occurrence', async () => {
     const admin = await clubInDenver();
     await admin.send('PUT', '/api/club-config', {

@@ -16,7 +16,13 @@ import {
   type OccurrenceChange,
   weekdayOf,
 } from '../../../common/events/meeting-series';
-import { isoInZone, localDateAndTime, zonedMoment } from '../../../common/time/time-zones';
+import {
+  isoInZone,
+  localDateAndTime,
+  nextDay,
+  startOfDay,
+  zonedMoment,
+} from '../../../common/time/time-zones';
 import type { Database } from '../../db/database';
 import { meetingOccurrences } from '../../db/schema/events-schema';
 import { clubConfig } from '../../db/schema/site-schema';
@@ -106,16 +112,30 @@ export function occurrenceOn(series: MeetingSeries, date: string): ClubEvent {
   };
 }
 
-/** The occurrences on the days from `from` to `to` (club days, both included). */
+/** How far a meeting moves from its own day, at most. */
+const MOST_DAYS_MOVED = 7;
+
+/**
+ * The occurrences that take place on the days from `from` to `to` (club days, both included), as an
+ * event is listed: a moved one on the day it moved to. In the order they start.
+ */
 export function occurrencesBetween(series: MeetingSeries, from: string, to: string): ClubEvent[] {
-  const first = from < series.firstDate ? series.firstDate : from;
-  return meetingDates(series.meeting.day, first, to).map((date) => occurrenceOn(series, date));
+  const earliest = addDays(from, -MOST_DAYS_MOVED);
+  const first = earliest < series.firstDate ? series.firstDate : earliest;
+  const rangeStart = startOfDay(from, series.timeZone).getTime();
+  const rangeEnd = startOfDay(nextDay(to), series.timeZone).getTime();
+  return meetingDates(series.meeting.day, first, addDays(to, MOST_DAYS_MOVED))
+    .map((date) => occurrenceOn(series, date))
+    .filter(
+      ({ startsAt, endsAt }) => Date.parse(endsAt) >= rangeStart && Date.parse(startsAt) < rangeEnd,
+    )
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
 /** The next occurrence that has not ended (cancelled or not): what lists show of the series. */
 export function nextOccurrence(series: MeetingSeries, now: Date): ClubEvent | undefined {
   const today = localDateAndTime(now, series.timeZone).date;
-  return occurrencesBetween(series, addDays(today, -1), addDays(today, 14)).find(
+  return occurrencesBetween(series, today, addDays(today, 14)).find(
     (occurrence) => Date.parse(occurrence.endsAt) > now.getTime(),
   );
 }
@@ -142,7 +162,7 @@ function changedOccurrence(change: OccurrenceChange, before: Occurrence | null) 
 /** Whether a moved meeting starts within seven days of the day it replaces, in the club's zone. */
 function withinAWeek(startsAt: Date, date: string, timeZone: string): boolean {
   const day = localDateAndTime(startsAt, timeZone).date;
-  return day >= addDays(date, -7) && day <= addDays(date, 7);
+  return day >= addDays(date, -MOST_DAYS_MOVED) && day <= addDays(date, MOST_DAYS_MOVED);
 }
 
 /** PUT /api/events/{id}/occurrences/{date}: cancels, moves, or restores one occurrence. */
