@@ -2,9 +2,11 @@
 
 /**
  * The editor parses integers from what was typed (a year, a place), and a non-numeric value
- * becomes null, an empty place. "12" -> 12, " 7th " -> 7, "" -> null, "abc" -> null.
+ * becomes null, an empty place. "12" -> 12, " 7th " -> 7, "5,000" -> 5000, "" -> null,
+ * "abc" -> null.
  */
 export function parseIntegerOrNull(text: string): number | null {
-  const parsed = Number.parseInt(text.trim(), 10);
+  const withoutGrouping = text.trim().replace(/(\d)[,\s](?=\d{3}(?!\d))/g, '$1');
+  const parsed = Number.parseInt(withoutGrouping, 10);
   return Number.isNaN(parsed) ? null : parsed;
 }
