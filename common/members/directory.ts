@@ -39,14 +39,29 @@ const phoneField = z
 const shareFlag = (label: string) =>
   z.boolean({ error: `Share ${label} must be true or false` }).default(false);
 
-/** PUT /api/profile/directory, and the form of the profile's Directory card. */
-export const directoryContactsInputSchema = z.object({
-  phone: phoneField,
-  chat: optionalText('Chat handle', CHAT_MAX),
-  shareEmail: shareFlag('email'),
-  sharePhone: shareFlag('phone'),
-  shareChat: shareFlag('chat'),
-});
+export const PHONE_TO_SHARE_MESSAGE = 'Enter a phone number to share it';
+export const CHAT_TO_SHARE_MESSAGE = 'Enter a chat handle to share it';
+
+/**
+ * PUT /api/profile/directory, and the form of the profile's Directory card. A detail turned on for
+ * sharing must be given: the member would otherwise believe that members can reach them by it.
+ */
+export const directoryContactsInputSchema = z
+  .object({
+    phone: phoneField,
+    chat: optionalText('Chat handle', CHAT_MAX),
+    shareEmail: shareFlag('email'),
+    sharePhone: shareFlag('phone'),
+    shareChat: shareFlag('chat'),
+  })
+  .superRefine((contacts, context) => {
+    if (contacts.sharePhone && !contacts.phone) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: PHONE_TO_SHARE_MESSAGE });
+    }
+    if (contacts.shareChat && !contacts.chat) {
+      context.addIssue({ code: 'custom', path: ['chat'], message: CHAT_TO_SHARE_MESSAGE });
+    }
+  });
 export type DirectoryContactsInput = z.input<typeof directoryContactsInputSchema>;
 export type DirectoryContactsChange = z.output<typeof directoryContactsInputSchema>;
 

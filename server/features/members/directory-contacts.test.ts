@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_CONTACTS_PATH, PHONE_MESSAGE } from '../../../common/members/directory';
+import {
+  CHAT_TO_SHARE_MESSAGE,
+  DIRECTORY_CONTACTS_PATH,
+  PHONE_MESSAGE,
+  PHONE_TO_SHARE_MESSAGE,
+} from '../../../common/members/directory';
 import { useTestSite } from '../../test/use-test-site';
 
 const site = useTestSite({ signedIn: ['member', 'admin'] });
@@ -61,6 +66,8 @@ describe("a member's own directory entry", () => {
     [{ chat: 'x'.repeat(101) }, 'Chat handle must be at most 100 characters'],
     [{ phone: 5550199 }, 'Phone must be text'],
     [{ sharePhone: 'yes' }, 'Share phone must be true or false'],
+    [{ sharePhone: true }, PHONE_TO_SHARE_MESSAGE],
+    [{ shareChat: true, chat: '   ' }, CHAT_TO_SHARE_MESSAGE],
   ])('refuses %o with 400 and its message, and changes nothing', async (body, message) => {
     await site.member.send('PUT', DIRECTORY_CONTACTS_PATH, { phone: '555 0100', sharePhone: true });
 
