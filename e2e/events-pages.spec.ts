@@ -1,7 +1,8 @@
 // The club's calendar pages in Chromium against the production server (decision 54): a visitor
-// finds the public events at /events, each linked to its own page, and never a members-only one; an
-// event's page says what it is to a crawler (schema.org Event) and offers Google Calendar; a member
-// answers Going on it, kept after a reload, and waits for a place when the event is full.
+// finds the public events at /events, each linked to its own page, and never a members-only one,
+// whose page a member opens; an event's page says what it is to a crawler (schema.org Event) and
+// offers Google Calendar; a member answers Going on it, kept after a reload, and waits for a place
+// when the event is full.
 import { type EventAnswer, eventAnswerPath } from '@common/events/event-answers';
 import { EVENTS_PAGE_PATH, eventPagePath } from '@common/events/event-pages';
 import { adminEventSchema, EVENTS_PATH } from '@common/events/events';
@@ -47,6 +48,7 @@ describeWithBrowser('the club’s calendar pages', () => {
   const url = (path: string) => `${suite.server.baseUrl}${path}`;
   let admin: BrowserContext;
   let publicEvent: AdminEvent;
+  let membersEvent: AdminEvent;
   const fullEvents = new Map<string, AdminEvent>();
 
   /** A write of the admin's, with the session cookie and the site's own Origin. */
@@ -82,7 +84,7 @@ describeWithBrowser('the club’s calendar pages', () => {
       audience: 'public',
       capacity: null,
     });
-    await addEvent({
+    membersEvent = await addEvent({
       title: MEMBERS_TITLE,
       kind: 'build-day',
       startsAt: aheadAt(301, 9),
@@ -146,6 +148,20 @@ describeWithBrowser('the club’s calendar pages', () => {
       // Not signed in: nothing to answer.
       expect(await page.getByRole('heading', { name: 'Will you come?' }).count()).toBe(0);
       await expectNoSidewaysScroll(page);
+    });
+
+    it('a member opens a members-only event’s page, which a visitor finds missing', async () => {
+      const path = eventPagePath(membersEvent.slug);
+      const page = await suite.signedIn(MEMBER, viewport, EVENTS_PAGE_PATH);
+      const response = await page.goto(url(path));
+      expect(response?.status()).toBe(200);
+
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(MEMBERS_TITLE);
+      await page.getByRole('region', { name: 'Will you come?' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      expect((await fetchPage(url(path))).status).toBe(404);
     });
 
     it('a member answers Going to a full event: pressed, on the waiting list, after a reload too', async () => {

@@ -85,6 +85,29 @@ describe('the public pages of the calendar', () => {
     }
   });
 
+  it('give a member the page of a members-only event, for the browser to render; a visitor 404', async () => {
+    await createEvents();
+    const member = await signInAs(site.t, 'member');
+
+    const forMember = await member.send('GET', '/events/team-dinner');
+    expect(forMember.statusCode).toBe(200);
+    expect(forMember.body).not.toContain('Page Not Found');
+    // The browser reads the event with the member's session: no shared page holds it.
+    expect(forMember.body).not.toContain('Team dinner');
+    expect(forMember.headers['cache-control']).toBe('private, no-cache');
+
+    const forVisitor = await get('/events/team-dinner');
+    expect(forVisitor.statusCode).toBe(404);
+    expect(forVisitor.body).toContain('Page Not Found');
+    expect((await member.send('GET', '/events/no-such-event')).statusCode).toBe(404);
+    const withOldCookie = await site.t.app.inject({
+      method: 'GET',
+      url: '/events/team-dinner',
+      headers: { cookie: 'sid=not-a-session' },
+    });
+    expect(withOldCookie.statusCode).toBe(404);
+  });
+
   it('show an edit at once, and list the public events in the sitemap', async () => {
     const { admin, id } = await createEvents();
     expect((await get('/events')).body).toContain('Spring test day');

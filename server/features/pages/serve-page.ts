@@ -31,6 +31,7 @@ import {
 import type { Deps } from '../../deps';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { isNotModified } from '../../http/etag';
+import { isMemberEventPage } from '../events/member-event-page';
 import type { ServePage } from './client-app';
 import { type CompressedPage, chosenEncoding, compressPage } from './compressed-page';
 import { type IndexPage, routeOf, searchOf } from './index-page';
@@ -73,13 +74,21 @@ export function createPageServer({
     const pageTexts = at('/api/page-texts') as PageTextOverrides;
     const news = at('/api/news') as NewsArticle[] | undefined;
     const events = at(EVENTS_PATH) as ClubEvent[] | undefined;
-    const missing = news
+    const missingToVisitors = news
       ? isMissingNewsPage(route, search, news)
       : events
         ? isMissingEventPage(route, events)
         : !knownRoutes.has(route);
-    // Missing addresses share their 404 page, one for each set of reads (under /news/, /events/).
-    const key = missing ? `404 of ${reads.join()}` : `${route}?${variantOf(route, search, at)}`;
+    const memberEvent =
+      missingToVisitors && events !== undefined && (await isMemberEventPage(deps, request, route));
+    const missing = missingToVisitors && !memberEvent;
+    // Missing addresses share their 404 page, one for each set of reads (under /news/, /events/);
+    // members' events share the page the browser renders, which holds none of them.
+    const key = memberEvent
+      ? 'member event'
+      : missing
+        ? `404 of ${reads.join()}`
+        : `${route}?${variantOf(route, search, at)}`;
     // The footer shows the year: a new year is new content. So is an event that has ended since,
     // which moves from what is coming to the past.
     const now = new Date();
@@ -100,7 +109,7 @@ export function createPageServer({
       });
       const pageData = toPageData(reads, stored);
       const withBody = (markup: string) => indexPage.body(head, markup, pageData);
-      if (!serverRendered || !renderPage) return Promise.resolve(withBody(''));
+      if (!serverRendered || !renderPage || memberEvent) return Promise.resolve(withBody(''));
       return renderPage(`${route}${search}`, pageData).then(withBody, (error: unknown) => {
         // The page the browser renders instead is kept until the content changes, so a page that
         // fails is tried again with new content, not on every visit.
@@ -113,7 +122,7 @@ export function createPageServer({
 
     reply
       .header('content-security-policy', pagePolicy(route, clubConfig))
-      .header('cache-control', 'no-cache')
+      .header('cache-control', memberEvent ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (!missing && isNotModified(request, reply, page.etag)) return reply.status(304).send();
