@@ -36,7 +36,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   reactivated: 'Membership active again',
   'role-changed': 'Role changed',
   invitation: 'Invitation',
-  'team-card': 'Team card linked or unlinked',
+  'team-card': 'Team card linked, unlinked or claim refused',
   'approval-requests': 'Waiting for approval',
   'contact-messages': 'Interest form message',
   'clockify-notices': 'Clockify key refused',
@@ -46,7 +46,8 @@ export const mailKindLabels: Record<MailKind, string> = {
 export const noticeDescriptions: Record<NoticeKind, { label: string; description: string }> = {
   'approval-requests': {
     label: 'People waiting for approval',
-    description: 'Admins: at most one email an hour listing who signed in and waits for you.',
+    description:
+      'Admins: at most one email an hour listing who signed in and waits for you, and who claims a team card.',
   },
   'contact-messages': {
     label: 'Interest form messages',

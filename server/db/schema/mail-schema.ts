@@ -18,8 +18,10 @@ import { users } from './site-schema';
 export interface DigestPerson {
   name: string;
   email: string;
-  /** ISO timestamp of the first sign-in. */
+  /** ISO timestamp of the first sign-in, or of the claim. */
   at: string;
+  /** The team card a member claims, for a claim; none for a sign-in that waits for approval. */
+  card?: string;
 }
 
 /**

@@ -20,6 +20,10 @@ const roleNames: Record<Role, string> = {
 
 const article = (role: Role) => (role === 'admin' ? 'an' : 'a');
 
+/** How a person reaches the club: its address where it gave one, else its contact form. */
+const reachTheClub = (contactEmail: string | null) =>
+  contactEmail ? `write to ${contactEmail}` : 'use the contact form on the site';
+
 export function applicationReceivedMail(
   clubName: string,
   contactEmail: string | null,
@@ -39,8 +43,13 @@ export function applicationReceivedMail(
   };
 }
 
+/**
+ * The admins' digest of who waits for them: people who signed in and wait for approval, and
+ * members who claim the team card that carries their address.
+ */
 export function approvalDigestMail(people: DigestPerson[], link: SiteLink): MailContent {
   const count = people.length;
+  const claims = people.filter((person) => person.card !== undefined).length;
   return {
     subject:
       count === 1
@@ -48,16 +57,36 @@ export function approvalDigestMail(people: DigestPerson[], link: SiteLink): Mail
         : `${count} people are waiting for approval`,
     heading:
       count === 1 ? 'Someone is waiting for approval' : `${count} people are waiting for approval`,
-    paragraphs: [
-      count === 1
-        ? 'This person signed in and cannot reach the members area until an admin approves them:'
-        : 'These people signed in and cannot reach the members area until an admin approves them:',
-    ],
+    paragraphs: [digestIntroduction(count, claims)],
     list: people.map((person) =>
-      person.name === person.email ? person.email : `${person.name} (${person.email})`,
+      person.card !== undefined
+        ? `${person.email} claims the team card "${person.card}"`
+        : person.name === person.email
+          ? person.email
+          : `${person.name} (${person.email})`,
     ),
-    action: { label: 'Review in the admin panel', url: link('/admin#users') },
+    action: {
+      label: 'Review in the admin panel',
+      url: link(claims === count ? TEAM_CARDS_EDITOR : '/admin#users'),
+    },
   };
+}
+
+/** Where an admin links a claimed card: the Website Editor's Team tab. */
+const TEAM_CARDS_EDITOR = '/admin/edit?tab=team';
+
+function digestIntroduction(count: number, claims: number): string {
+  if (claims === 0) {
+    return count === 1
+      ? 'This person signed in and cannot reach the members area until an admin approves them:'
+      : 'These people signed in and cannot reach the members area until an admin approves them:';
+  }
+  if (claims === count) {
+    return count === 1
+      ? 'This member claims the team card that carries their sign-in address. It becomes theirs to change once an admin links it to their account:'
+      : 'These members claim the team cards that carry their sign-in addresses. Each becomes theirs to change once an admin links it to their account:';
+  }
+  return 'These people wait for an admin: who signed in cannot reach the members area until approved, and a claimed team card becomes its member’s to change once linked to their account:';
 }
 
 export function approvedMail(clubName: string, role: Role, link: SiteLink): MailContent {
@@ -77,9 +106,7 @@ export function declinedMail(clubName: string, contactEmail: string | null): Mai
     heading: 'Your request was not approved',
     paragraphs: [
       `An admin of ${clubName} declined your request to use the members area, and the account you signed in with is removed.`,
-      contactEmail
-        ? `If you think this is a mistake, write to ${contactEmail}; you can sign in again to ask anew.`
-        : 'If you think this is a mistake, use the contact form on the site; you can sign in again to ask anew.',
+      `If you think this is a mistake, ${reachTheClub(contactEmail)}; you can sign in again to ask anew.`,
     ],
   };
 }
@@ -194,9 +221,23 @@ export function teamCardUnlinkedMail(
     heading: 'Your team card was unlinked',
     paragraphs: [
       `An admin of ${clubName} unlinked the team card "${cardName}" from your account, so you can no longer change it from your profile.`,
-      contactEmail
-        ? `If this is a mistake, write to ${contactEmail}.`
-        : 'If this is a mistake, use the contact form on the site.',
+      `If this is a mistake, ${reachTheClub(contactEmail)}.`,
+    ],
+  };
+}
+
+/** An admin refused the member's claim on a team card: it is not theirs to change. */
+export function teamCardClaimRefusedMail(
+  clubName: string,
+  cardName: string,
+  contactEmail: string | null,
+): MailContent {
+  return {
+    subject: `Your claim on a card of the ${clubName} team was not confirmed`,
+    heading: 'Your team card claim was not confirmed',
+    paragraphs: [
+      `An admin of ${clubName} did not link the team card "${cardName}" to your account, so you cannot change it from your profile.`,
+      `If the card is yours, ${reachTheClub(contactEmail)}.`,
     ],
   };
 }

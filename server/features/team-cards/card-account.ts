@@ -1,5 +1,6 @@
 // An admin links a team card to a member's account, or unlinks it; linking the card a member
-// claimed confirms the claim. The member who gets the card, and the one who loses it, are told.
+// claimed confirms the claim, anything else refuses it. The member who gets the card, the one who
+// loses it and the one whose claim is refused are told.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { accountState } from '../../../common/auth/access';
 import type { Database } from '../../db/database';
@@ -9,7 +10,9 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
 import { teamMemberEntity } from '../editor/entities';
-import { teamCardLinkedMail, teamCardUnlinkedMail } from '../mail/mails';
+import { withdrawFromApprovalDigests } from '../mail/approval-digest';
+import type { MailContent } from '../mail/mail-layout';
+import { teamCardClaimRefusedMail, teamCardLinkedMail, teamCardUnlinkedMail } from '../mail/mails';
 import { type MailConfig, mailContext, writeMail } from '../mail/outbox';
 
 type AccountDeps = Pick<Deps, 'db' | 'config'>;
@@ -36,12 +39,13 @@ export async function linkCardAccount(
       .returning();
     if (!after) throw new Error('update of a team card returned no row');
     // A member keeps one card: their claim on any other card is answered by this link.
-    if (userId) {
-      await tx
-        .update(teamMembers)
-        .set({ claimedBy: null })
-        .where(eq(teamMembers.claimedBy, userId));
-    }
+    const otherClaims = userId
+      ? await tx
+          .update(teamMembers)
+          .set({ claimedBy: null })
+          .where(eq(teamMembers.claimedBy, userId))
+          .returning({ id: teamMembers.id })
+      : [];
     await recordVersion(tx, actor, {
       action: 'link-account',
       entity: teamMemberEntity.auditName,
@@ -49,9 +53,12 @@ export async function linkCardAccount(
       before,
       after,
     });
-    if (before.userId !== after.userId) {
-      await tellOfChange(tx, config, after.name, before.userId, after.userId);
-    }
+    await tellOfChange(tx, config, {
+      cardName: after.name,
+      from: before.userId,
+      to: after.userId,
+      answeredClaims: [before.claimedBy, otherClaims.length > 0 ? userId : null],
+    });
     return after;
   });
 }
@@ -71,34 +78,49 @@ async function checkAccountFree(tx: Database, cardId: string, userId: string) {
   if (other) throw new AppError(409, `That account already keeps the card of ${other.name}`);
 }
 
+/**
+ * Tells the member who loses the card and the one who gets it, and the member whose claim on it an
+ * admin refused; a claim answered leaves the admins' digest of who waits for them.
+ */
 async function tellOfChange(
   tx: Database,
   config: MailConfig,
-  cardName: string,
-  from: string | null,
-  to: string | null,
+  change: {
+    cardName: string;
+    from: string | null;
+    to: string | null;
+    /** The accounts whose claims this change answered, the claimant of this card first. */
+    answeredClaims: (string | null)[];
+  },
 ) {
-  const ids = [from, to].filter((id): id is string => id !== null);
+  const { cardName, from, to } = change;
+  const claimants = change.answeredClaims.filter((id): id is string => id !== null);
+  const moved = from !== to;
+  if (!moved && claimants.length === 0) return;
+  const ids = [from, to, ...claimants].filter((id): id is string => id !== null);
   const accounts = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
   const emailOf = (id: string | null) => accounts.find((account) => account.id === id)?.email;
   const context = await mailContext(tx, config);
-  const lost = emailOf(from);
-  if (lost) {
-    await writeMail(tx, config, context, {
-      kind: 'team-card',
-      to: lost,
-      content: teamCardUnlinkedMail(context.club.name, cardName, context.club.contactEmail),
-    });
+  const tell = async (to: string | undefined, content: MailContent) => {
+    if (to) await writeMail(tx, config, context, { kind: 'team-card', to, content });
+  };
+  const { name: clubName, contactEmail } = context.club;
+  if (moved) {
+    await tell(emailOf(from), teamCardUnlinkedMail(clubName, cardName, contactEmail));
+    await tell(emailOf(to), teamCardLinkedMail(clubName, cardName, context.link));
   }
-  const gained = emailOf(to);
-  if (gained) {
-    await writeMail(tx, config, context, {
-      kind: 'team-card',
-      to: gained,
-      content: teamCardLinkedMail(context.club.name, cardName, context.link),
-    });
+  for (const claimant of claimants) {
+    const email = emailOf(claimant);
+    if (email) await withdrawFromApprovalDigests(tx, config, email);
+  }
+  const [claimantOfThisCard] = change.answeredClaims;
+  if (claimantOfThisCard && claimantOfThisCard !== to) {
+    await tell(
+      emailOf(claimantOfThisCard),
+      teamCardClaimRefusedMail(clubName, cardName, contactEmail),
+    );
   }
 }

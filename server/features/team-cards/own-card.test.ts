@@ -146,6 +146,42 @@ describe('claiming a card', () => {
     expect(mail?.subject).toMatch(/yours to keep/);
   });
 
+  it("is in the admins' digest of who waits for them, with a link to the editor's Team tab", async () => {
+    await makeTeamMember(site.t.db, { name: 'Member Claimant', email: site.member.user.email });
+
+    expect((await site.member.send('POST', TEAM_CARD_CLAIM_PATH)).statusCode).toBe(200);
+
+    await site.t.app.deps.mail.sendDue();
+    const digests = site.mail.mails.filter((mail) => mail.to === site.admin.user.email);
+    expect(digests.map((mail) => mail.subject)).toEqual([
+      'Member Claimant is waiting for approval',
+    ]);
+    expect(digests[0]?.text).toContain(
+      `- ${site.member.user.email} claims the team card "Member Claimant"`,
+    );
+    expect(digests[0]?.text).toContain('/admin/edit?tab=team');
+  });
+
+  it('refused, tells the member, and leaves the digest that has not gone yet', async () => {
+    const card = await makeTeamMember(site.t.db, {
+      name: 'Member Claimant',
+      email: site.member.user.email,
+    });
+    await site.member.send('POST', TEAM_CARD_CLAIM_PATH);
+
+    expect((await link(card.id, null)).statusCode).toBe(200);
+
+    expect((await stored(card.id))?.claimedBy).toBeNull();
+    expect((await site.member.send('GET', TEAM_CARD_PATH)).json().claimable.id).toBe(card.id);
+    await site.t.app.deps.mail.sendDue();
+    expect(site.mail.mails.filter((mail) => mail.to === site.admin.user.email)).toEqual([]);
+    const told = site.mail.mails.filter((mail) => mail.to === site.member.user.email);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/claim on a card of the .* team was not confirmed/),
+    ]);
+    expect(told[0]?.text).toContain('did not link the team card "Member Claimant"');
+  });
+
   it('answers 404 when no card carries the sign-in address', async () => {
     await makeTeamMember(site.t.db, { email: 'someone.else@club.test' });
     expect((await site.member.send('POST', TEAM_CARD_CLAIM_PATH)).statusCode).toBe(404);

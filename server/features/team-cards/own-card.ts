@@ -17,6 +17,8 @@ import type { Actor } from '../audit/actor';
 import { recordVersion } from '../audit/record-change';
 import { teamMemberEntity } from '../editor/entities';
 import { updateEntryField } from '../editor/service';
+import { queueApprovalDigests } from '../mail/approval-digest';
+import { mailContext } from '../mail/outbox';
 
 type CardDeps = Pick<Deps, 'db' | 'publicCache' | 'config'>;
 type Member = Pick<CurrentUser, 'id' | 'email'>;
@@ -100,7 +102,10 @@ export function writeOwnCardField(
   >;
 }
 
-/** Claims the card with the member's sign-in address; an admin confirms it by linking the card. */
+/**
+ * Claims the card with the member's sign-in address; an admin confirms it by linking the card, and
+ * hears of it in the digest of who waits for them.
+ */
 export async function claimCard(deps: CardDeps, member: Member, actor: Actor) {
   const { claimable, card, claimed } = await readTeamCardState(deps, member);
   if (card) throw new AppError(409, 'You already keep a team card');
@@ -130,6 +135,13 @@ export async function claimCard(deps: CardDeps, member: Member, actor: Actor) {
       entityId: claimable.id,
       before,
       after: after ?? null,
+    });
+    const context = await mailContext(tx, deps.config);
+    await queueApprovalDigests(tx, deps.config, context, {
+      name: before.name,
+      email: member.email,
+      at: new Date().toISOString(),
+      card: before.name,
     });
   });
   return readTeamCardState(deps, member);
