@@ -94,6 +94,27 @@ export const eventAnswers = pgTable(
 );
 
 /**
+ * The answers of events in the trash, kept when the event is deleted so that an event brought back
+ * has them again, each member in their place. Not linked to the event, which is gone meanwhile:
+ * they go back with it, go when it is deleted for good, and are dropped once the trash's days are
+ * over (at the next deletion of an event).
+ */
+export const trashedEventAnswers = pgTable(
+  'trashed_event_answers',
+  {
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer').$type<EventAnswer>().notNull(),
+    goingSince: timestamp('going_since', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+);
+
+/**
  * Each member's personal calendar feed: the secret its address carries. Made when the member first
  * asks for the address, replaced when they ask for a new one (the old address then answers 404).
  */

@@ -92,6 +92,16 @@ export interface EditorEntity extends EditorEntityDescription {
   /** Throws the refusal when others still link to the entry being deleted (a tab's cards). */
   checkDelete?: (tx: Reader, row: Row) => Promise<void>;
   /**
+   * What the entry's deletion would take with it, kept while it is in the trash (an event's
+   * answers): kept before the deletion, given back with the entry, dropped when it is deleted for
+   * good.
+   */
+  keptInTrash?: {
+    keep: (tx: Database, id: string) => Promise<void>;
+    giveBack: (tx: Database, id: string) => Promise<void>;
+    forget: (tx: Database, id: string) => Promise<void>;
+  };
+  /**
    * What else a change of an entry does in its transaction, by an edit or a History restore,
    * knowing the entry before and after it (an event tells those going that it moved).
    */

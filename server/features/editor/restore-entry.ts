@@ -73,6 +73,7 @@ export async function returnEntryFromTrash(
     .returning();
   if (!row) throw new AppError(409, ALREADY_RESTORED);
   await entity.checkLinks?.(tx, row);
+  await entity.keptInTrash?.giveBack(tx, String(row.id));
   await recordVersion(tx, actor, {
     action: 'restore',
     entity: entity.auditName,

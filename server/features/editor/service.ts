@@ -105,6 +105,7 @@ export async function deleteEntry(
 ): Promise<void> {
   const { table } = entity;
   await db.transaction(async (tx) => {
+    await entity.keptInTrash?.keep(tx, id);
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!deleted) throw notFound(entity);
     await entity.checkDelete?.(tx, deleted);

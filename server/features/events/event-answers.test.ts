@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TRASH_DAYS, trashItemPath } from '../../../common/editor/history';
 import {
   ANSWER_MESSAGE,
   ANSWERS_CLOSED_MESSAGE,
@@ -7,6 +9,8 @@ import {
   eventAnswersPath,
 } from '../../../common/events/event-answers';
 import { capacityBelowGoingMessage, EVENTS_PATH } from '../../../common/events/events';
+import { trashedEventAnswers } from '../../db/schema/events-schema';
+import { users } from '../../db/schema/site-schema';
 import { signInAs } from '../../test/signed-in-users';
 import { useTestSite } from '../../test/use-test-site';
 
@@ -153,5 +157,58 @@ describe('answering an event', () => {
     expect(csv.body).toContain(
       `${site.member.user.firstName} ${site.member.user.lastName},Going,no`,
     );
+  });
+});
+
+describe('the answers of an event in the trash', () => {
+  it('come back with the event, each member in their place in the queue', async () => {
+    const id = await addEvent({ capacity: 1 });
+    const second = await signInAs(site.t, 'member');
+    await answer(site.member, id, 'going');
+    await answer(second, id, 'going');
+    const before = await answersOf(id);
+
+    expect((await site.admin.send('DELETE', `${EVENTS_PATH}/${id}`)).statusCode).toBe(204);
+    expect(
+      (await site.admin.send('POST', `${trashItemPath('events', id)}/restore`)).statusCode,
+    ).toBe(204);
+
+    expect(await answersOf(id)).toEqual(before);
+    expect((await second.send('GET', eventAnswerPath(id))).json()).toEqual({
+      answer: 'going',
+      waiting: true,
+    });
+  });
+
+  it('are dropped with an event deleted for good, with the account, and after the trash’s days', async () => {
+    const [first, second, third, fourth] = [
+      await addEvent(),
+      await addEvent({ title: 'Suspension build day' }),
+      await addEvent({ title: 'Engine build day' }),
+      await addEvent({ title: 'Brakes build day' }),
+    ];
+    const leaving = await signInAs(site.t, 'member');
+    await answer(site.member, first, 'going');
+    await answer(leaving, second, 'maybe');
+    await answer(site.member, third, 'going');
+    const keptFor = async () =>
+      (await site.t.db.select().from(trashedEventAnswers)).map((row) => row.eventId).sort();
+    const trashEvent = async (id: string) =>
+      expect((await site.admin.send('DELETE', `${EVENTS_PATH}/${id}`)).statusCode).toBe(204);
+    await trashEvent(first);
+    await trashEvent(second);
+    expect(await keptFor()).toEqual([first, second].sort());
+
+    expect((await site.admin.send('DELETE', trashItemPath('events', first))).statusCode).toBe(204);
+    expect(await keptFor()).toEqual([second]);
+    await site.t.db.delete(users).where(eq(users.id, leaving.user.id));
+    expect(await keptFor()).toEqual([]);
+
+    await trashEvent(third);
+    await site.t.db
+      .update(trashedEventAnswers)
+      .set({ trashedAt: new Date(Date.now() - (TRASH_DAYS + 1) * 86_400_000) });
+    await trashEvent(fourth);
+    expect(await keptFor()).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { EditorEntity } from '../editor/entities';
 import { newSlug, type SluggedKind, slugOnReturn } from '../editor/entry-slugs';
 import type { EventRow } from './event-list';
 import { tellGoingOfChange } from './event-reminders';
+import { forgetKeptAnswers, keepAnswersForTrash, returnKeptAnswers } from './trashed-answers';
 
 const eventSlugs: SluggedKind = {
   table: events,
@@ -55,6 +56,11 @@ export const eventEntity: EditorEntity = {
   },
   afterChange: (tx, change, config) =>
     tellGoingOfChange(tx, change as { before: EventRow; after: EventRow }, config),
+  keptInTrash: {
+    keep: keepAnswersForTrash,
+    giveBack: returnKeptAnswers,
+    forget: forgetKeptAnswers,
+  },
 };
 
 /** A capacity below the number of members going would take places from some of them. */

@@ -116,12 +116,14 @@ export async function deleteForGood(
   id: string,
   actor: Actor,
 ): Promise<void> {
+  const entity = editorEntityAt(kind);
   await db.transaction(async (tx) => {
     await lockTrashItem(tx, kind, id);
     await trashItem(tx, kind, id);
+    await entity.keptInTrash?.forget(tx, id);
     await recordChange(tx, actor, {
       action: DELETE_FOR_GOOD,
-      entity: editorEntityAt(kind).auditName,
+      entity: entity.auditName,
       entityId: id,
     });
   });
