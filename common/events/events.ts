@@ -47,7 +47,7 @@ export const EVENTS_SUBSCRIBE_PATH = '/events.webcal';
 const MOMENT_MESSAGE = 'must be a date and time with its offset, such as 2027-03-04T16:00:00-07:00';
 
 /** A moment with its offset, in years a club's calendar holds; the moment as a date. */
-const moment = (label: string) =>
+export const eventMoment = (label: string) =>
   z
     .string({ error: `${label} ${MOMENT_MESSAGE}` })
     .trim()
@@ -73,8 +73,8 @@ export const eventFields = {
   kind: z.enum(eventKinds, {
     error: `Kind must be one of ${eventKinds.join(', ')}`,
   }),
-  startsAt: moment('Start'),
-  endsAt: moment('End'),
+  startsAt: eventMoment('Start'),
+  endsAt: eventMoment('End'),
   allDay: yesOrNo('All day'),
   place: optionalText('Place', 200),
   description: optionalText('Description', 10_000).refine(

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Weekday } from '../club/club-facts';
 import { weekdays } from '../club/club-facts';
-import { EVENTS_PATH } from './events';
+import { EVENTS_PATH, eventMoment } from './events';
 
 export const MEETING_SLUG = 'weekly-meeting';
 export const MEETING_TITLE = 'Weekly meeting';
@@ -23,13 +23,6 @@ export const NOT_A_SERIES_MESSAGE = 'Only the weekly meeting has occurrences';
 export const MOVED_TOO_FAR_MESSAGE = 'A meeting moves at most a week from its day';
 export const NO_MEETING_THAT_DAY_MESSAGE = 'The weekly meeting does not meet on that day';
 
-const MOMENT_MESSAGE = 'must be a date and time with its offset, such as 2027-03-05T16:00:00-07:00';
-const moment = (label: string) =>
-  z
-    .string({ error: `${label} ${MOMENT_MESSAGE}` })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} ${MOMENT_MESSAGE}` }))
-    .transform((text) => new Date(text));
-
 /**
  * Cancelled (`{ cancelled: true, note: "No meeting: spring break" }`), moved (`{ startsAt, endsAt }`,
  * both), or back as the series has it (`{ cancelled: false }` without times).
@@ -37,8 +30,8 @@ const moment = (label: string) =>
 export const occurrenceChangeSchema = z
   .object({
     cancelled: z.boolean({ error: 'Cancelled must be true or false' }).optional(),
-    startsAt: moment('Start').optional(),
-    endsAt: moment('End').optional(),
+    startsAt: eventMoment('Start').optional(),
+    endsAt: eventMoment('End').optional(),
     note: z
       .string({ error: 'Note must be text' })
       .trim()
