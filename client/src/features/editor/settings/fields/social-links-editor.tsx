@@ -7,6 +7,7 @@ import { issueMessagesOf, refusalMessagesOf, rowMessagesOf } from '../row-messag
 import { SettingSlot } from '../settings-section';
 import { clubSettingsRules, messageOf, useSaveClubSettings } from '../use-club-settings';
 import { type EditedRow, useEditedRows } from '../use-edited-rows';
+import { useRowErrors } from '../use-row-errors';
 import {
   type MoveDirection,
   type RegisterControl,
@@ -23,30 +24,24 @@ export function SocialLinksEditor({ saved }: { saved: SocialLink[] }) {
   const save = useSaveClubSettings();
   const list = useEditedRows(saved, { empty: { label: '', url: '' }, keyPrefix: 'social' });
   const rowFocus = useRowFocus(list, (key) => rowControlId(key, 'label'));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [listError, setListError] = useState<string | null>(null);
+  const { errors, listError, ...rowErrors } = useRowErrors(rowFocus.focus);
   const [saving, setSaving] = useState(false);
 
   const onSave = async () => {
-    setListError(null);
     const links = list.rows.map(({ label, url }) => ({ label, url }));
     const checked = clubSettingsRules.socialLinks.safeParse(links);
     if (!checked.success) {
-      const found = rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues), FIELDS);
-      setErrors(found.byControl);
-      setListError(found.listMessage);
-      if (found.first) rowFocus.focus(found.first);
+      rowErrors.show(rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues), FIELDS));
       return;
     }
-    setErrors({});
+    rowErrors.clear();
     setSaving(true);
     try {
       await save({ socialLinks: checked.data });
       list.markSaved();
     } catch (refusal) {
       const found = rowMessagesOf(list.rows, refusalMessagesOf(refusal, 'socialLinks'), FIELDS);
-      setErrors(found.byControl);
-      setListError(found.first ? null : messageOf(refusal));
+      rowErrors.show(found, messageOf(refusal));
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import { issueMessagesOf, refusalMessagesOf, rowMessagesOf } from '../row-messag
 import { SettingSlot } from '../settings-section';
 import { clubSettingsRules, messageOf, useSaveClubSettings } from '../use-club-settings';
 import { type EditedRow, useEditedRows } from '../use-edited-rows';
+import { useRowErrors } from '../use-row-errors';
 import { type MoveDirection, type RegisterControl, useRowFocus } from '../use-row-focus';
 import { RowButtons, RowListActions } from './row-buttons';
 import { SettingError, SettingLabel } from './setting-label';
@@ -21,32 +22,24 @@ export function SubteamsEditor({ saved }: { saved: string[] }) {
   );
   // A subteam's one control, its box, goes by the row's key.
   const rowFocus = useRowFocus(list, (key) => key);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [listError, setListError] = useState<string | null>(null);
+  const { errors, listError, ...rowErrors } = useRowErrors(rowFocus.focus);
   const [saving, setSaving] = useState(false);
   const labelId = useId();
 
-  const showErrors = (found: ReturnType<typeof rowMessagesOf>, fallback: string | null) => {
-    setErrors(found.byControl);
-    setListError(found.listMessage ?? (found.first ? null : fallback));
-    if (found.first) rowFocus.focus(found.first);
-  };
-
   const onSave = async () => {
-    setListError(null);
     const checked = clubSettingsRules.subteams.safeParse(list.rows.map((row) => row.name));
     if (!checked.success) {
-      showErrors(rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues)), null);
+      rowErrors.show(rowMessagesOf(list.rows, issueMessagesOf(checked.error.issues)));
       return;
     }
-    setErrors({});
+    rowErrors.clear();
     setSaving(true);
     try {
       await save({ subteams: checked.data });
       list.markSaved(checked.data.map((name) => ({ name })));
     } catch (refusal) {
       const found = rowMessagesOf(list.rows, refusalMessagesOf(refusal, 'subteams'));
-      showErrors(found, messageOf(refusal));
+      rowErrors.show(found, messageOf(refusal));
     } finally {
       setSaving(false);
     }
