@@ -48,14 +48,17 @@ const nameField = sql`(case ${auditLog.entity} ${sql.join(
 
 /**
  * The record's name as the entry left it; for an entry that does not carry it (a move, or a change
- * from before versions were kept), the name its latest kept version has.
+ * from before versions were kept), the name its latest kept version has. Only a kind with a name
+ * field looks for one there: the condition on the entry alone is checked once, before any of the
+ * record's other entries is read (a page text's or an account's thousands of them).
  */
 const recordOwnName = sql<string | null>`coalesce(
   ${auditLog.version} ->> ${nameField},
   ${auditLog.after} ->> ${nameField},
   ${auditLog.before} ->> ${nameField},
   (select later.version ->> ${nameField} from ${auditLog} later
-    where later.entity = ${auditLog.entity} and later.entity_id = ${auditLog.entityId}
+    where ${nameField} is not null
+      and later.entity = ${auditLog.entity} and later.entity_id = ${auditLog.entityId}
       and later.version is not null
     order by later.id desc limit 1)
 )`;
