@@ -18,6 +18,7 @@ interface StoredSettings {
   clubName: string;
   signupFormUrl: string | null;
   meeting: { day: string; startTime: string; endTime: string; place: string };
+  socialLinks: { label: string; url: string }[];
 }
 
 describeWithBrowser('the club settings', () => {
@@ -117,6 +118,10 @@ describeWithBrowser('the club settings', () => {
     await panel().getByRole('textbox', { name: 'Link' }).first().fill(instagram);
     await panel().getByRole('button', { name: 'Save social accounts' }).click();
     await notifications(page).getByText(SAVED, { exact: true }).waitFor();
+    // The meeting's toast says the same: the account is saved once the server has it.
+    await expect
+      .poll(async () => (await storedSettings()).socialLinks.map((link) => link.url))
+      .toContain(instagram);
 
     await openHome();
     const contact = page.locator('#contact');
