@@ -86,7 +86,7 @@ function digestIntroduction(count: number, claims: number): string {
       ? 'This member claims the team card that carries their sign-in address. It becomes theirs to change once an admin links it to their account:'
       : 'These members claim the team cards that carry their sign-in addresses. Each becomes theirs to change once an admin links it to their account:';
   }
-  return 'These people wait for an admin: who signed in cannot reach the members area until approved, and a claimed team card becomes its member’s to change once linked to their account:';
+  return 'These people wait for an admin: those who signed in cannot reach the members area until approved, and a member who claims a team card can change it once an admin links it to their account:';
 }
 
 export function approvedMail(clubName: string, role: Role, link: SiteLink): MailContent {

@@ -57,7 +57,8 @@ export async function linkCardAccount(
       cardName: after.name,
       from: before.userId,
       to: after.userId,
-      answeredClaims: [before.claimedBy, otherClaims.length > 0 ? userId : null],
+      claimant: before.claimedBy,
+      gainerHadClaimed: otherClaims.length > 0,
     });
     return after;
   });
@@ -89,38 +90,39 @@ async function tellOfChange(
     cardName: string;
     from: string | null;
     to: string | null;
-    /** The accounts whose claims this change answered, the claimant of this card first. */
-    answeredClaims: (string | null)[];
+    /** Who had claimed this card: the change confirms the claim or refuses it. */
+    claimant: string | null;
+    /** Whether the account that gets the card had claimed another one, which it no longer may. */
+    gainerHadClaimed: boolean;
   },
 ) {
-  const { cardName, from, to } = change;
-  const claimants = change.answeredClaims.filter((id): id is string => id !== null);
+  const { cardName, from, to, claimant } = change;
+  const answered = [claimant, change.gainerHadClaimed ? to : null].filter(
+    (id): id is string => id !== null,
+  );
   const moved = from !== to;
-  if (!moved && claimants.length === 0) return;
-  const ids = [from, to, ...claimants].filter((id): id is string => id !== null);
+  if (!moved && answered.length === 0) return;
+  const ids = [from, to, ...answered].filter((id): id is string => id !== null);
   const accounts = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
   const emailOf = (id: string | null) => accounts.find((account) => account.id === id)?.email;
   const context = await mailContext(tx, config);
-  const tell = async (to: string | undefined, content: MailContent) => {
-    if (to) await writeMail(tx, config, context, { kind: 'team-card', to, content });
+  const tell = async (recipient: string | undefined, content: MailContent) => {
+    if (recipient)
+      await writeMail(tx, config, context, { kind: 'team-card', to: recipient, content });
   };
   const { name: clubName, contactEmail } = context.club;
   if (moved) {
     await tell(emailOf(from), teamCardUnlinkedMail(clubName, cardName, contactEmail));
     await tell(emailOf(to), teamCardLinkedMail(clubName, cardName, context.link));
   }
-  for (const claimant of claimants) {
-    const email = emailOf(claimant);
+  for (const id of answered) {
+    const email = emailOf(id);
     if (email) await withdrawFromApprovalDigests(tx, config, email);
   }
-  const [claimantOfThisCard] = change.answeredClaims;
-  if (claimantOfThisCard && claimantOfThisCard !== to) {
-    await tell(
-      emailOf(claimantOfThisCard),
-      teamCardClaimRefusedMail(clubName, cardName, contactEmail),
-    );
+  if (claimant && claimant !== to) {
+    await tell(emailOf(claimant), teamCardClaimRefusedMail(clubName, cardName, contactEmail));
   }
 }

@@ -182,6 +182,20 @@ describe('claiming a card', () => {
     expect(told[0]?.text).toContain('did not link the team card "Member Claimant"');
   });
 
+  it('is answered, and leaves the digest, when an admin links the member to another card', async () => {
+    const claimed = await makeTeamMember(site.t.db, { email: site.member.user.email });
+    await site.member.send('POST', TEAM_CARD_CLAIM_PATH);
+    const other = await makeTeamMember(site.t.db, { name: 'Jordan Reyes' });
+
+    expect((await link(other.id, site.member.user.id)).statusCode).toBe(200);
+
+    expect((await stored(claimed.id))?.claimedBy).toBeNull();
+    await site.t.app.deps.mail.sendDue();
+    expect(site.mail.mails.filter((mail) => mail.to === site.admin.user.email)).toEqual([]);
+    const told = site.mail.mails.filter((mail) => mail.to === site.member.user.email);
+    expect(told.map((mail) => mail.subject)).toEqual([expect.stringMatching(/yours to keep/)]);
+  });
+
   it('answers 404 when no card carries the sign-in address', async () => {
     await makeTeamMember(site.t.db, { email: 'someone.else@club.test' });
     expect((await site.member.send('POST', TEAM_CARD_CLAIM_PATH)).statusCode).toBe(404);
