@@ -2,6 +2,7 @@
 // quotes doubled. A cell that a spreadsheet would run as a formula (OWASP "CSV injection") gets a
 // leading apostrophe, so that a visitor's message cannot become a formula on the webmaster's screen.
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -26,6 +27,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 /**
+ * A pause after each batch, in which V8's background work (marking, sweeping, giving pages back)
+ * catches up: unpaced, an export swelled the heap until the next full collection, and the inbox's
+ * 100,000 rows peaked 13 MB higher, at the memory budget, in about 1 s rather than 3 (decision 55).
+ */
+const PAUSE_AFTER_BATCH_MS = 10;
+
+/**
  * A file written as its rows come from the database, a batch at a time, so that a table of any size
  * is never held whole: a byte order mark (spreadsheet programs then read it as UTF-8), the header
  * line, then each batch's lines as one piece of text. A batch is turned into text as soon as it
@@ -37,7 +45,10 @@ export async function* csvStream(
   batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(header)}`;
-  for await (const rows of batches) yield rows.map(csvLine).join('');
+  for await (const rows of batches) {
+    yield rows.map(csvLine).join('');
+    await sleep(PAUSE_AFTER_BATCH_MS);
+  }
 }
 
 /** Answers a CSV file to download; it holds private data, so no cache keeps it. */
