@@ -54,6 +54,11 @@ export function startOfDay(day: string, timeZone: string): Date {
   return zonedMoment(day, '00:00', timeZone);
 }
 
+/** The days from `from` to `to` (YYYY-MM-DD, both included) as moments: `end` is not in them. */
+export function daysInZone(from: string, to: string, timeZone: string): { start: Date; end: Date } {
+  return { start: startOfDay(from, timeZone), end: startOfDay(nextDay(to), timeZone) };
+}
+
 /**
  * The moment a local day (YYYY-MM-DD) and clock time (HH:MM) have in the zone. A time that the
  * zone skips (clocks jump from 02:00 to 03:00) is taken an hour on, as clocks show it.

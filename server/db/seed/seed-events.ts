@@ -2,7 +2,7 @@
 // rules' dated deadlines on their next day to come, each in the club's zone. A deadline written as
 // words ("During competition week") has no day and stays on the rules page alone.
 import { slugFromTitle } from '../../../common/news/news';
-import { nextDay, startOfDay } from '../../../common/time/time-zones';
+import { daysInZone } from '../../../common/time/time-zones';
 import { starterRulesCatalogue } from '../../features/rules/starter-catalogue';
 import type { events } from '../schema/events-schema';
 
@@ -16,11 +16,10 @@ interface SeededCompetition {
 }
 
 /** An all-day event on one day (YYYY-MM-DD) of the zone. */
-const onDay = (day: string, timeZone: string) => ({
-  startsAt: startOfDay(day, timeZone),
-  endsAt: startOfDay(nextDay(day), timeZone),
-  allDay: true,
-});
+const onDay = (day: string, timeZone: string) => {
+  const { start, end } = daysInZone(day, day, timeZone);
+  return { startsAt: start, endsAt: end, allDay: true };
+};
 
 /** The next "Feb 16" on or after `today` (YYYY-MM-DD); undefined for words that are no day. */
 function nextDayNamed(words: string, today: string): string | undefined {

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { canAccess } from '../../../common/auth/access';
 import type { ClubEvent, EventRange } from '../../../common/events/events';
-import { isoInZone, nextDay, startOfDay } from '../../../common/time/time-zones';
+import { daysInZone, isoInZone } from '../../../common/time/time-zones';
 import type { Database } from '../../db/database';
 import { events } from '../../db/schema/events-schema';
 import type { Deps } from '../../deps';
@@ -128,10 +128,8 @@ export async function readEvents(
       .limit(MAX_LISTED);
 
   if (range.from && range.to) {
-    const on = and(
-      gte(events.endsAt, startOfDay(range.from, timeZone)),
-      lt(events.startsAt, startOfDay(nextDay(range.to), timeZone)),
-    );
+    const { start, end } = daysInZone(range.from, range.to, timeZone);
+    const on = and(gte(events.endsAt, start), lt(events.startsAt, end));
     return read(on, asc(events.startsAt));
   }
   const coming = await read(gte(events.endsAt, now), asc(events.startsAt));

@@ -17,10 +17,9 @@ import {
   weekdayOf,
 } from '../../../common/events/meeting-series';
 import {
+  daysInZone,
   isoInZone,
   localDateAndTime,
-  nextDay,
-  startOfDay,
   zonedMoment,
 } from '../../../common/time/time-zones';
 import type { Database } from '../../db/database';
@@ -122,12 +121,12 @@ const MOST_DAYS_MOVED = 7;
 export function occurrencesBetween(series: MeetingSeries, from: string, to: string): ClubEvent[] {
   const earliest = addDays(from, -MOST_DAYS_MOVED);
   const first = earliest < series.firstDate ? series.firstDate : earliest;
-  const rangeStart = startOfDay(from, series.timeZone).getTime();
-  const rangeEnd = startOfDay(nextDay(to), series.timeZone).getTime();
+  const { start, end } = daysInZone(from, to, series.timeZone);
   return meetingDates(series.meeting.day, first, addDays(to, MOST_DAYS_MOVED))
     .map((date) => occurrenceOn(series, date))
     .filter(
-      ({ startsAt, endsAt }) => Date.parse(endsAt) >= rangeStart && Date.parse(startsAt) < rangeEnd,
+      ({ startsAt, endsAt }) =>
+        Date.parse(endsAt) >= start.getTime() && Date.parse(startsAt) < end.getTime(),
     )
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }

@@ -3,12 +3,7 @@
 // empties itself as the days pass, on every instance alike, with no job to run.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EditorEntityPath } from '../../../common/editor/editor';
-import {
-  isFieldValues,
-  NOT_IN_TRASH,
-  TRASH_DAYS,
-  type TrashItem,
-} from '../../../common/editor/history';
+import { isFieldValues, NOT_IN_TRASH, type TrashItem } from '../../../common/editor/history';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema/site-schema';
 import { AppError } from '../../http/app-error';
@@ -18,11 +13,12 @@ import { recordChange } from '../audit/record-change';
 import { editorEntityAt } from '../editor/entities';
 import { returnEntryFromTrash } from '../editor/restore-entry';
 import { invalidatePublicList } from '../editor/service';
+import { trashCutoff } from './trash-cutoff';
 import { editorPathOf, type HistoryDeps } from './versioned-kinds';
 
 const DELETE_FOR_GOOD = 'delete-for-good';
 
-const withinTrashDays = () => gt(auditLog.at, sql`now() - make_interval(days => ${TRASH_DAYS})`);
+const withinTrashDays = () => gt(auditLog.at, trashCutoff());
 
 /** The latest change of each editor entry changed within the trash's days. */
 function latestChanges(

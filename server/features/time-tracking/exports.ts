@@ -1,12 +1,7 @@
 // CSV downloads (decision 29): a member's own entries of a range of days, written in their time
 // zone, and the team's hours per member and project from the team report.
 
-import {
-  knownTimeZone,
-  localDateAndTime,
-  nextDay,
-  startOfDay,
-} from '../../../common/time/time-zones';
+import { daysInZone, knownTimeZone, localDateAndTime } from '../../../common/time/time-zones';
 import {
   TEAM_HOURS_CSV_HEADER,
   TIME_ENTRIES_CSV_HEADER,
@@ -29,8 +24,7 @@ export async function exportTimeEntries(
 ) {
   const member = await connectedMember(deps, userId);
   const timeZone = knownTimeZone(query.timeZone);
-  const from = startOfDay(query.from, timeZone);
-  const to = startOfDay(nextDay(query.to), timeZone);
+  const { start: from, end: to } = daysInZone(query.from, query.to, timeZone);
   const recordStart = new Date(deps.timeTracking.now() - ENTRIES_WINDOW_DAYS * 86_400_000);
   // The record holds the last 30 days (waiting entries too); days before it are asked of Clockify,
   // from the member's share.
