@@ -219,7 +219,7 @@ describeWithBrowser('the code of a public page, fetched when a person reaches fo
     await expect
       .poll(() => page.getByRole('tab', { name: 'Safety' }).getAttribute('aria-selected'))
       .toBe('true');
-    expect(page.url()).toBe(url('/rules?tab=safety'));
+    await page.waitForURL(url('/rules?tab=safety'));
     expect(await page.locator('html[data-same-document]').count()).toBe(1);
   });
 
