@@ -109,6 +109,8 @@ export const trashedEventAnswers = pgTable(
     answer: text('answer').$type<EventAnswer>().notNull(),
     goingSince: timestamp('going_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The start the member was already reminded of, so that the event brought back is not again. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     trashedAt: timestamp('trashed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId] })],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trashItemPath } from '../../../common/editor/history';
 import { eventAnswerPath } from '../../../common/events/event-answers';
 import { EVENTS_PATH } from '../../../common/events/events';
 import {
@@ -64,6 +65,24 @@ describe('event reminders', () => {
     await admin.send('PUT', `${EVENTS_PATH}/${id}`, { endsAt: inHours(34).toISOString() });
     await admin.send('PUT', `${EVENTS_PATH}/${id}`, { startsAt: inHours(32).toISOString() });
     expect(await remind(inHours(9))).toBe(1);
+  });
+
+  it('reminds nobody twice of an event deleted and brought back, and still those not yet reminded', async () => {
+    const admin = await site.signInAdmin();
+    const reminded = await site.signInUser();
+    const later = await site.signInUser();
+    const id = await addEvent(admin, 30);
+    await reminded.send('PUT', eventAnswerPath(id), { answer: 'going' });
+    expect(await remind(inHours(7))).toBe(1);
+    await later.send('PUT', eventAnswerPath(id), { answer: 'maybe' });
+
+    expect((await admin.send('DELETE', `${EVENTS_PATH}/${id}`)).statusCode).toBe(204);
+    const restored = await admin.send('POST', `${trashItemPath('events', id)}/restore`);
+    expect(restored.statusCode).toBe(204);
+
+    expect(await remind(inHours(8))).toBe(0);
+    await later.send('PUT', eventAnswerPath(id), { answer: 'going' });
+    expect(await remind(inHours(8))).toBe(1);
   });
 
   it('reminds at once an answer given within the day, and never those waiting or after the start', async () => {

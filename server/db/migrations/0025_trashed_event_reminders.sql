@@ -1,0 +1,1 @@
+ALTER TABLE "trashed_event_answers" ADD COLUMN "reminded_for" timestamp with time zone;
