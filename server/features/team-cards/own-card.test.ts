@@ -162,6 +162,15 @@ describe('claiming a card', () => {
     expect(digests[0]?.text).toContain('/admin/edit?tab=team');
   });
 
+  it("of an admin's own card is not in that admin's digest", async () => {
+    await makeTeamMember(site.t.db, { name: 'Admin Claimant', email: site.admin.user.email });
+
+    expect((await site.admin.send('POST', TEAM_CARD_CLAIM_PATH)).statusCode).toBe(200);
+
+    await site.t.app.deps.mail.sendDue();
+    expect(site.mail.mails.filter((mail) => mail.to === site.admin.user.email)).toEqual([]);
+  });
+
   it('refused, tells the member, and leaves the digest that has not gone yet', async () => {
     const card = await makeTeamMember(site.t.db, {
       name: 'Member Claimant',
