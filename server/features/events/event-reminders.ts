@@ -169,21 +169,22 @@ export async function tellGoingOfChange(
   const { timeZone } = await readClubSettings(tx);
   const content = eventChangedMail(after, timeZone, context.link);
   const notBefore = new Date(now.getTime() + CHANGE_NOTICE_DELAY_MS);
+  const waitingNotices = await tx
+    .select({ id: mailOutbox.id, recipient: mailOutbox.recipient })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'event-reminders'),
+        eq(mailOutbox.eventId, after.id),
+        eq(mailOutbox.attempts, 0),
+        gt(mailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .for('update');
+  const waitingFor = new Map(waitingNotices.map((mail) => [mail.recipient, mail.id]));
   for (const { email } of going) {
     const to = email.toLowerCase();
-    const [waiting] = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.kind, 'event-reminders'),
-          eq(mailOutbox.eventId, after.id),
-          eq(mailOutbox.recipient, to),
-          eq(mailOutbox.attempts, 0),
-          gt(mailOutbox.nextAttemptAt, now),
-        ),
-      )
-      .for('update');
+    const waiting = waitingFor.get(to);
     if (!waiting) {
       await writeMail(tx, config, context, {
         kind: 'event-reminders',
@@ -203,6 +204,6 @@ export async function tellGoingOfChange(
         textBody: parts.text,
         nextAttemptAt: notBefore,
       })
-      .where(eq(mailOutbox.id, waiting.id));
+      .where(eq(mailOutbox.id, waiting));
   }
 }
