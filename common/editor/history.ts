@@ -64,7 +64,7 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   /** ISO timestamp. */
   at: z.string(),
-  /** create, update, delete, restore, reset… */
+  /** create, update, delete, restore, reset and so on */
   action: z.string(),
   /** Null for the command line, or for an account deleted since. */
   actor: auditActorSchema.nullable(),
