@@ -121,6 +121,7 @@ export default defineConfig({
         test: {
           name: 'instances',
           include: ['deploy/**/*.test.ts'],
+          globalSetup: ['server/test/database/postgres-test-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

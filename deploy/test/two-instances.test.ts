@@ -7,7 +7,6 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,10 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../server/process/server-process';
+import {
+  POSTGRES_TEST_DATABASE_PREFIX,
+  withAdminClient,
+} from '../../server/test/database/test-database';
 import { makeRulebookPdf } from '../../server/test/rulebook/make-rulebook-pdf';
 import { testRulebook } from '../../server/test/rulebook/test-rulebook-content';
 import { WINCH_QUESTION, winchRulebook } from '../../server/test/rulebook/winch-rulebook';
@@ -35,7 +38,8 @@ interface Answer {
 
 describe.skipIf(!databaseUrl || !caddyFound)('two instances on one PostgreSQL behind Caddy', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'club-instances-'));
-  const databaseName = `club_instances_${randomBytes(4).toString('hex')}`;
+  // Dropped at the run's end with the API tests' databases, as a drop waits for a checkpoint.
+  const databaseName = `${POSTGRES_TEST_DATABASE_PREFIX}instances_${randomBytes(4).toString('hex')}`;
   let proxy: CaddyProcess;
   let one: ServerProcess;
   let two: ServerProcess;
@@ -43,7 +47,9 @@ describe.skipIf(!databaseUrl || !caddyFound)('two instances on one PostgreSQL be
   let admin: string;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${databaseName}`);
+    await withAdminClient(databaseUrl as string, (client) =>
+      client.query(`create database ${databaseName}`),
+    );
     const proxyPort = await freePort();
     site = `https://localhost:${proxyPort}`;
     const environment = {
@@ -64,7 +70,6 @@ describe.skipIf(!databaseUrl || !caddyFound)('two instances on one PostgreSQL be
   afterAll(async () => {
     await proxy?.stop();
     await Promise.all([one?.stop(), two?.stop()]);
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -286,16 +291,6 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client(databaseUrl);
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 interface CaddyProcess {
