@@ -8,6 +8,7 @@ import { EVENTS_PATH } from '@common/events/events';
 import {
   addDays,
   MEETING_SLUG,
+  MOST_DAYS_MOVED,
   meetingOccurrencePath,
   weekdayOf,
 } from '@common/events/meeting-series';
@@ -105,7 +106,7 @@ describeWithBrowser('upcoming meetings in the club settings', () => {
 
   async function listedWith(request: APIRequestContext, date: string) {
     // A moved meeting is listed on the day it moved to, at most a week from its own.
-    const range = `from=${addDays(date, -7)}&to=${addDays(date, 7)}`;
+    const range = `from=${addDays(date, -MOST_DAYS_MOVED)}&to=${addDays(date, MOST_DAYS_MOVED)}`;
     const response = await request.get(`${suite.server.baseUrl}${EVENTS_PATH}?${range}`);
     expect(response.status()).toBe(200);
     const events = (await response.json()) as Listed[];

@@ -20,6 +20,8 @@ export const meetingRemindersSchema = z.object({
 export type MeetingReminders = z.infer<typeof meetingRemindersSchema>;
 
 export const NOT_A_SERIES_MESSAGE = 'Only the weekly meeting has occurrences';
+/** How far a meeting moves from its own day, at most. */
+export const MOST_DAYS_MOVED = 7;
 export const MOVED_TOO_FAR_MESSAGE = 'A meeting moves at most a week from its day';
 export const NO_MEETING_THAT_DAY_MESSAGE = 'The weekly meeting does not meet on that day';
 

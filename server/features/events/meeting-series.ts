@@ -9,6 +9,7 @@ import {
   addDays,
   MEETING_SLUG,
   MEETING_TITLE,
+  MOST_DAYS_MOVED,
   MOVED_TOO_FAR_MESSAGE,
   meetingDates,
   NO_MEETING_THAT_DAY_MESSAGE,
@@ -110,9 +111,6 @@ export function occurrenceOn(series: MeetingSeries, date: string): ClubEvent {
     date,
   };
 }
-
-/** How far a meeting moves from its own day, at most. */
-const MOST_DAYS_MOVED = 7;
 
 /**
  * The occurrences that take place on the days from `from` to `to` (club days, both included), as an
